@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Entry point of `lore` / `npx lore`. Lore is TypeScript run directly by Node's type stripping,
+// which needs Node 22.18 or newer; the project pins Node 24 through its `node` devDependency.
+// Started by an older system Node (Debian's 20, say), hand over to that pinned Node.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const main = path.join(here, '..', 'curation', 'cli', 'main.ts');
+const [major, minor] = process.versions.node.split('.').map(Number);
+const supported = major > 22 || (major === 22 && minor >= 18);
+
+if (supported) {
+  await import(pathToFileURL(main).href);
+} else {
+  const pinned = path.join(here, '..', 'node_modules', 'node', 'bin', 'node');
+  if (!existsSync(pinned)) {
+    console.error(`lore needs Node 22.18 or newer (this is ${process.version}). Run \`npm ci\` in the Lore repository to install the pinned Node, or install Node 24.`);
+    process.exit(1);
+  }
+  const result = spawnSync(pinned, [main, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}

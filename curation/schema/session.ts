@@ -1,0 +1,84 @@
+// The normalised session: what every reader in `curation/sources/` produces, whatever the agent
+// wrote. Conversational text (what people and the agent said) is kept apart from evidence
+// (thinking, tool output, pasted files, code): extraction only ever reads the former.
+
+export const SESSION_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli'] as const;
+export type SessionFormat = (typeof SESSION_FORMATS)[number];
+
+/**
+ * - `prompt`: something a person asked or said.
+ * - `reply`: the agent's conversational answer.
+ * - `instruction`: text the agent was given rather than told: system prompts, AGENTS.md /
+ *   CLAUDE.md / BOOTSTRAP.md contents, harness reminders, skill listings, command caveats.
+ * - `injected`: context Lore itself put into the session (it carries Lore's marker).
+ * - `summary`: a compaction or summary record written by the harness.
+ * - `command`: a slash command or local command and its output.
+ */
+export const MESSAGE_KINDS = ['prompt', 'reply', 'instruction', 'injected', 'summary', 'command'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export interface SessionMessage {
+  role: 'user' | 'assistant' | 'system';
+  kind: MessageKind;
+  /** Prose only: fenced code and pasted file contents are moved to `code`. */
+  text: string;
+  /** ISO 8601 instant. */
+  time: string;
+  /** Fenced code blocks and pasted files cut out of the text (evidence, never prose). */
+  code?: string[];
+  /** 1-based line of the record in the session file, for messages that name their origin. */
+  line?: number;
+  /** True for messages of a sub-agent (Claude Code sidechains, Copilot sub-agents). */
+  sidechain?: boolean;
+}
+
+export interface ToolCall {
+  name: string;
+  time: string;
+  filesRead: string[];
+  filesWritten: string[];
+  commands: string[];
+  /** Undefined when the session does not say. */
+  ok?: boolean;
+  /** First line of the error, when the call failed. */
+  error?: string;
+}
+
+export interface SessionError {
+  time: string;
+  message: string;
+}
+
+export interface Session {
+  /** The agent's own session id (stable across copies of the file). */
+  id: string;
+  format: SessionFormat;
+  /** Path of the session file as given to the reader. */
+  file: string;
+  /** The issue's title when the session belongs to an issue, else the first real request. */
+  title: string;
+  /** The issue this session answers (GitClaw issue maps); `issues` lists all when several map to it. */
+  issue?: number;
+  issues: number[];
+  /** Working directory or repository the agent ran in, when the session says. */
+  cwd?: string;
+  model?: string;
+  startedAt: string;
+  endedAt: string;
+  messages: SessionMessage[];
+  toolCalls: ToolCall[];
+  /** API and harness errors (e.g. `400 bad request`, `prompt is too long`). */
+  errors: SessionError[];
+  /** How much evidence was set aside: counted, never turned into prose. */
+  evidence: { thinking: number; toolOutputs: number; codeBlocks: number };
+  /** Id of the parent session for a sub-agent transcript. */
+  parent?: string;
+}
+
+/** One problem found while reading input: always names the file, and the line when there is one. */
+export interface Diagnostic {
+  file: string;
+  line?: number;
+  message: string;
+  level: 'warning' | 'error';
+}

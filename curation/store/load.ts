@@ -1,0 +1,119 @@
+// Reads a knowledge directory into articles. A broken file never stops the load: it becomes a
+// diagnostic naming the file and line, and the rest is read.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { articleSchema, type Article } from '../schema/article.ts';
+import type { Diagnostic } from '../schema/session.ts';
+import { frontmatterLineOf } from './frontmatter-lines.ts';
+
+export const ARTICLE_EXTENSIONS = ['.md', '.mdx'];
+
+/** Article files under `dir`: `<topic>/<slug>.md`, skipping `_*` files and dot-folders like `.lore/`. */
+export function listArticleFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (ARTICLE_EXTENSIONS.includes(path.extname(entry.name))) out.push(child);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+export function slugOfPath(rel: string): string {
+  return path.basename(rel).replace(/\.mdx?$/, '');
+}
+
+export function topicOfPath(rel: string): string {
+  const parts = rel.split('/');
+  return parts.length > 1 ? parts[0] : 'general';
+}
+
+/** Parses one article file; returns diagnostics instead of throwing. */
+export function parseArticle(rel: string, text: string): { article?: Article; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content unless options are given; a cache is no use to a one-pass load.
+    parsed = matter(text, {});
+  } catch (error) {
+    const err = error as Error & { mark?: { line?: number } };
+    const line = err.mark?.line !== undefined ? err.mark.line + 2 : 1;
+    diagnostics.push({ file: rel, line, level: 'error', message: `frontmatter is not valid YAML: ${err.message.split('\n')[0]}` });
+    return { diagnostics };
+  }
+  const result = articleSchema.safeParse(parsed.data ?? {});
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      diagnostics.push({
+        file: rel,
+        line: frontmatterLineOf(text, issue.path),
+        level: 'error',
+        message: `${key || 'frontmatter'}: ${issue.message}`,
+      });
+    }
+    return { diagnostics };
+  }
+  const data = result.data;
+  const slug = slugOfPath(rel);
+  const topic = topicOfPath(rel);
+  const id = data.id ?? slug;
+  return {
+    article: { id, topic, slug, path: rel, data: { ...data, id, topic: data.topic ?? topic }, body: parsed.content },
+    diagnostics,
+  };
+}
+
+export interface LoadedKnowledge {
+  articles: Article[];
+  diagnostics: Diagnostic[];
+}
+
+/** Loads every article of a knowledge directory. Ids are made unique (a later duplicate gets `topic-slug`). */
+export function loadKnowledge(dir: string): LoadedKnowledge {
+  const articles: Article[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Map<string, string>();
+  for (const rel of listArticleFiles(dir)) {
+    let text: string;
+    try {
+      const buf = readFileSync(path.join(dir, rel));
+      text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
+    } catch (error) {
+      diagnostics.push({ file: rel, level: 'error', message: `not readable as UTF-8 text: ${(error as Error).message}` });
+      continue;
+    }
+    const { article, diagnostics: d } = parseArticle(rel, text);
+    diagnostics.push(...d);
+    if (!article) continue;
+    const clash = seen.get(article.id);
+    if (clash) {
+      const alt = `${article.topic}-${article.slug}`;
+      diagnostics.push({ file: rel, level: 'warning', message: `id "${article.id}" is already used by ${clash}; using "${alt}"` });
+      article.id = alt;
+      article.data.id = alt;
+    }
+    seen.set(article.id, rel);
+    articles.push(article);
+  }
+  return { articles, diagnostics };
+}
+
+export function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
