@@ -1,0 +1,234 @@
+// Accumulates one session while its file streams by, whatever the format: readers call it with
+// what they recognised, and it applies the rules every format shares (Lore's marker, code cut out
+// of prose, message size cap, tool-call bookkeeping, times, title, model) before `finish()`.
+import type { MessageKind, Session, SessionFormat, SessionMessage, ToolCall } from '../schema/session.ts';
+import { hasInjectedContext, stripInjectedContext } from '../schema/marker.ts';
+import type { Reporter } from './report.ts';
+import { splitProse } from './text/prose.ts';
+import { issueTitleOf, shortTitle } from './text/title.ts';
+import { toolEffects } from './text/tool-files.ts';
+
+/** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
+export const MAX_MESSAGE_CHARS = 200_000;
+
+const EPOCH = '1970-01-01T00:00:00.000Z';
+
+export interface MessageInput {
+  role: SessionMessage['role'];
+  kind: MessageKind;
+  text: string;
+  line: number;
+  /** Anything Date can parse (ISO string, epoch milliseconds); the last known time when absent. */
+  time?: unknown;
+  sidechain?: boolean;
+}
+
+export interface TitleHints {
+  /** A title the harness or the user gave the session (Claude's ai-title, pi's session name). */
+  explicit?: string;
+}
+
+/** An ISO instant from an ISO string or epoch milliseconds; undefined when unusable. */
+export function toIso(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (typeof value === 'string' && !value.trim()) return undefined;
+  const d = new Date(value);
+  const ms = d.getTime();
+  // Years outside 1970..9999 are damage, not history.
+  if (Number.isNaN(ms) || ms < 0 || ms > 253402300799999) return undefined;
+  return d.toISOString();
+}
+
+function firstLineOf(text: string, max = 300): string {
+  const line = text.trim().split('\n', 1)[0]?.trim() ?? '';
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
+export class SessionBuilder {
+  readonly file: string;
+  readonly format: SessionFormat;
+  readonly report: Reporter;
+  id: string | undefined;
+  cwd: string | undefined;
+  parent: string | undefined;
+  titleHints: TitleHints = {};
+  issues: number[] = [];
+
+  private messages: (SessionMessage & { line: number; order: number })[] = [];
+  private toolCalls: ToolCall[] = [];
+  private pendingCalls = new Map<string, ToolCall>();
+  private errors: { time: string; message: string }[] = [];
+  private errorSeen = new Set<string>();
+  private instructionSeen = new Set<string>();
+  private evidence = { thinking: 0, toolOutputs: 0, codeBlocks: 0 };
+  private models = new Map<string, number>();
+  private declaredModel: string | undefined;
+  private start: string | undefined;
+  private end: string | undefined;
+  private lastTime: string | undefined;
+  private order = 0;
+
+  constructor(file: string, format: SessionFormat, report: Reporter) {
+    this.file = file;
+    this.format = format;
+    this.report = report;
+  }
+
+  /** Records a record's time; returns it as ISO, or the last known time when it has none. */
+  time(value: unknown): string | undefined {
+    const iso = toIso(value);
+    if (iso) {
+      if (!this.start || iso < this.start) this.start = iso;
+      if (!this.end || iso > this.end) this.end = iso;
+      this.lastTime = iso;
+      return iso;
+    }
+    return this.lastTime;
+  }
+
+  /** The model named by a session-level setting (model change, turn context). */
+  declareModel(model: unknown): void {
+    if (typeof model === 'string' && model.trim()) this.declaredModel = model.trim();
+  }
+
+  /** The model that produced one assistant message: the session's model is the most used one. */
+  countModel(model: unknown): void {
+    if (typeof model !== 'string' || !model.trim() || model.startsWith('<')) return;
+    this.models.set(model, (this.models.get(model) ?? 0) + 1);
+  }
+
+  thinking(count = 1): void {
+    this.evidence.thinking += count;
+  }
+
+  toolOutput(count = 1): void {
+    this.evidence.toolOutputs += count;
+  }
+
+  /** Adds a message; empty texts are dropped, and repeated identical instructions are kept once. */
+  message(input: MessageInput): void {
+    const time = this.time(input.time) ?? '';
+    let kind = input.kind;
+    let raw = input.text;
+    if (hasInjectedContext(raw)) {
+      raw = stripInjectedContext(raw);
+      if (!raw) kind = 'injected';
+    }
+    if (kind !== 'injected' && !raw.trim()) return;
+    if (kind === 'instruction') {
+      // System prompts are often re-sent every turn; one copy says all they say.
+      if (this.instructionSeen.has(raw)) return;
+      this.instructionSeen.add(raw);
+    }
+    if (raw.length > MAX_MESSAGE_CHARS) {
+      this.report.warn(`message of ${raw.length} characters cut to ${MAX_MESSAGE_CHARS}`, input.line);
+      raw = `${raw.slice(0, MAX_MESSAGE_CHARS)}… [cut: ${raw.length - MAX_MESSAGE_CHARS} more characters]`;
+    }
+    // Only what people and the agent said is split into prose and code; instructions stay whole.
+    const { text, code } = kind === 'prompt' || kind === 'reply' || kind === 'summary' ? splitProse(raw) : { text: raw.trim(), code: [] };
+    if (kind !== 'injected' && !text && code.length === 0) return;
+    const message: SessionMessage & { line: number; order: number } = { role: input.role, kind, text, time, line: input.line, order: this.order++ };
+    if (code.length > 0) {
+      message.code = code;
+      this.evidence.codeBlocks += code.length;
+    }
+    if (input.sidechain) message.sidechain = true;
+    this.messages.push(message);
+  }
+
+  /** Registers a tool call; `id` links it to its result (`finishToolCall`). */
+  toolCall(id: string | undefined, name: string, args: unknown, timeValue: unknown): void {
+    const effects = toolEffects(name, args, this.cwd);
+    const call: ToolCall = { name, time: this.time(timeValue) ?? '', ...effects };
+    this.toolCalls.push(call);
+    if (id) this.pendingCalls.set(id, call);
+  }
+
+  /** Records a tool call's outcome; `error` is reduced to its first line. */
+  finishToolCall(id: string | undefined, ok: boolean | undefined, error?: string): void {
+    const call = id ? this.pendingCalls.get(id) : undefined;
+    if (!call) return;
+    if (ok !== undefined) call.ok = ok;
+    // Harnesses wrap errors in tags (`<tool_use_error>…</tool_use_error>`): the message is inside.
+    const message = error?.replace(/<\/?[a-z][\w-]*>/g, '').trim();
+    if (ok === false && message) call.error = firstLineOf(message);
+    else if (ok === true) delete call.error;
+  }
+
+  /** An API or harness error; the same message is recorded once. */
+  error(message: string, timeValue: unknown): void {
+    const text = firstLineOf(message, 500);
+    const time = this.time(timeValue) ?? '';
+    if (!text || this.errorSeen.has(text)) return;
+    this.errorSeen.add(text);
+    this.errors.push({ time, message: text });
+  }
+
+  get messageCount(): number {
+    return this.messages.length;
+  }
+
+  private chooseModel(): string | undefined {
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const [model, count] of this.models) {
+      if (count > bestCount) {
+        best = model;
+        bestCount = count;
+      }
+    }
+    return best ?? this.declaredModel;
+  }
+
+  private chooseTitle(messages: SessionMessage[], id: string): string {
+    const prompts = messages.filter((m) => m.kind === 'prompt' && m.text);
+    const first = prompts.find((m) => !m.sidechain) ?? prompts[0];
+    if (this.issues.length > 0 && first) {
+      const fromIssue = issueTitleOf(first.text);
+      if (fromIssue) return fromIssue;
+    }
+    const explicit = this.titleHints.explicit?.trim();
+    if (explicit) return shortTitle(explicit);
+    if (first) return shortTitle(first.text);
+    const any = messages.find((m) => m.text && (m.kind === 'command' || m.kind === 'reply' || m.kind === 'summary'));
+    if (any) return shortTitle(any.text);
+    return `Session ${id.slice(0, 8)}`;
+  }
+
+  /** The finished session, or undefined (with a warning) when the file held nothing usable. */
+  finish(fallbackId: string): Session | undefined {
+    if (this.messages.length === 0 && this.toolCalls.length === 0 && this.errors.length === 0) {
+      this.report.warn('no conversation records (no messages, tool calls or errors); file skipped');
+      return undefined;
+    }
+    if (!this.start) this.report.warn('no usable timestamps; times are set to 1970-01-01');
+    const start = this.start ?? EPOCH;
+    const end = this.end ?? start;
+    const messages: SessionMessage[] = this.messages
+      .sort((a, b) => a.line - b.line || a.order - b.order)
+      .map(({ order: _order, ...m }) => ({ ...m, time: m.time || start }));
+    for (const call of this.toolCalls) if (!call.time) call.time = start;
+    for (const err of this.errors) if (!err.time) err.time = start;
+    const id = this.id ?? fallbackId;
+    const issues = [...new Set(this.issues)];
+    const session: Session = {
+      id,
+      format: this.format,
+      file: this.file,
+      title: this.chooseTitle(messages, id),
+      issues: [...issues].sort((a, b) => a - b),
+      startedAt: start,
+      endedAt: end,
+      messages,
+      toolCalls: this.toolCalls,
+      errors: this.errors,
+      evidence: { ...this.evidence },
+    };
+    if (issues.length > 0) session.issue = issues[0];
+    if (this.cwd) session.cwd = this.cwd;
+    const model = this.chooseModel();
+    if (model) session.model = model;
+    if (this.parent) session.parent = this.parent;
+    return session;
+  }
+}

@@ -1,0 +1,111 @@
+// Reads one session file into the normalised `Session`: one streaming pass, the format decided
+// by the first records, then every record handed to that format's reader. Problems become
+// diagnostics naming the file and line; nothing here throws on bad input.
+import { basename, dirname } from 'node:path';
+import type { Diagnostic, Session, SessionFormat } from '../schema/session.ts';
+import { SessionBuilder } from './builder.ts';
+import { PEEK_RECORDS, formatOfRecord } from './detect.ts';
+import type { IssueMaps } from './issue-maps.ts';
+import { type LineProblem, visitRecords } from './lines.ts';
+import { readClaudeCode } from './readers/claude-code.ts';
+import { readCodex } from './readers/codex.ts';
+import { readCopilotCli } from './readers/copilot-cli.ts';
+import { readPi } from './readers/pi.ts';
+import type { FormatReader, ReaderFactory } from './readers/types.ts';
+import { createReporter } from './report.ts';
+
+export interface ReadOptions {
+  /** From `loadIssueMaps`: gives GitClaw sessions their issue numbers. */
+  issueMaps?: IssueMaps;
+}
+
+const READERS: Record<SessionFormat, ReaderFactory> = {
+  pi: readPi,
+  'claude-code': readClaudeCode,
+  codex: readCodex,
+  'copilot-cli': readCopilotCli,
+};
+
+const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** An id from the file's name, for files whose records never state one. */
+export function idFromPath(file: string): string {
+  const name = basename(file).replace(/\.jsonl$/i, '');
+  const uuid = UUID_AT_END.exec(name);
+  if (uuid) return uuid[1].toLowerCase();
+  if (name === 'events' || name === 'transcript') return basename(dirname(file)) || name;
+  return name;
+}
+
+type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem };
+
+export async function readSession(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
+  const report = createReporter(file, diagnostics);
+  let builder: SessionBuilder | undefined;
+  let reader: FormatReader | undefined;
+  // Records and problems seen before the format is known; replayed once it is. A file that never
+  // shows a known record gets one warning, not one per line.
+  const early: Early[] = [];
+
+  const start = (format: SessionFormat): FormatReader => {
+    builder = new SessionBuilder(file, format, report);
+    const r = READERS[format](builder);
+    for (const item of early) {
+      if ('problem' in item) report.lineProblem(item.problem);
+      else r.record(item.record, item.line);
+    }
+    early.length = 0;
+    return r;
+  };
+
+  let nonBlank = 0;
+  try {
+    const summary = await visitRecords(file, {
+      record(record, line) {
+        if (reader) {
+          reader.record(record, line);
+          return true;
+        }
+        const format = formatOfRecord(record);
+        if (format) {
+          reader = start(format);
+          reader.record(record, line);
+          return true;
+        }
+        early.push({ record, line });
+        return early.length < PEEK_RECORDS;
+      },
+      problem(problem) {
+        if (reader) {
+          report.lineProblem(problem);
+          return true;
+        }
+        early.push({ problem });
+        return early.length < PEEK_RECORDS;
+      },
+    });
+    nonBlank = summary.nonBlankLines;
+  } catch (err) {
+    diagnostics.push({ file, level: 'error', message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` });
+    return undefined;
+  }
+
+  if (!reader || !builder) {
+    if (nonBlank === 0) {
+      report.warn('empty file; skipped');
+    } else {
+      const bad = early.filter((item) => 'problem' in item).length;
+      const detail = bad > 0 ? ` (${bad} of the first ${early.length} non-blank lines are not valid JSON objects or UTF-8)` : '';
+      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex or Copilot CLI in the first ${early.length} non-blank lines${detail}; skipped`);
+    }
+    report.close();
+    return undefined;
+  }
+
+  reader.end();
+  const issues = options.issueMaps?.get(basename(file));
+  if (issues) builder.issues = [...issues];
+  const session = builder.finish(idFromPath(file));
+  report.close();
+  return session;
+}

@@ -1,0 +1,135 @@
+// GitHub Copilot CLI event logs: `~/.copilot/session-state/<id>/events.jsonl`, and the older layout
+// `~/.copilot/session-state/<id>.jsonl` (same events, fewer fields). Every record is
+// `{type, data, id, timestamp, parentId}`.
+//
+// A user message's `content` is what the person typed; `transformedContent` is what the model got
+// (timestamps, reminders, and for a slash command such as `/init` the prompt it expands to). A
+// slash command that expands to a prompt is kept as that prompt: it is the request the agent
+// worked on. A message with no typed content is a harness nudge (an instruction).
+import type { SessionBuilder } from '../builder.ts';
+import { classifyUserText, stripHarnessWrappers } from '../text/classify.ts';
+import { obj, str } from './json.ts';
+import type { ReaderFactory } from './types.ts';
+
+const IGNORED = new Set([
+  'abort',
+  'assistant.turn_start',
+  'assistant.turn_end',
+  'assistant.usage',
+  'assistant.intent',
+  'assistant.message_delta',
+  'tool.execution_partial_result',
+  'tool.execution_progress',
+  'tool.user_requested',
+  'session.resume',
+  'session.info',
+  'session.warning',
+  'session.shutdown',
+  'session.truncation',
+  'session.mode_changed',
+  'session.usage_info',
+  'session.idle',
+  'session.handoff',
+  'session.compaction_start',
+  'session.context_changed',
+  'session.snapshot_rewind',
+  'session.plan_changed',
+  'session.workspace_file_changed',
+  'skill.invoked',
+]);
+/** Namespaces of bookkeeping events (hooks, permission prompts, sub-agent lifecycle). */
+const IGNORED_PREFIXES = ['hook.', 'permission.', 'subagent.', 'elicitation.'];
+
+function userMessage(b: SessionBuilder, d: Record<string, unknown>, line: number, time: unknown): void {
+  const content = (str(d.content) ?? '').trim();
+  const transformed = str(d.transformedContent);
+  if (!content) {
+    if (transformed) b.message({ role: 'user', kind: 'instruction', text: stripHarnessWrappers(transformed), line, time });
+    return;
+  }
+  if (/^\/[\w-]+(?:\s|$)/.test(content) && transformed) {
+    const expanded = stripHarnessWrappers(transformed);
+    if (expanded && expanded !== content) {
+      b.message({ role: 'user', kind: 'prompt', text: expanded, line, time });
+      return;
+    }
+  }
+  const { kind, text } = classifyUserText(content);
+  b.message({ role: 'user', kind, text, line, time });
+}
+
+export const readCopilotCli: ReaderFactory = (b) => {
+  let lastReply = '';
+  return {
+    record(rec, line) {
+      const type = str(rec.type) ?? '(none)';
+      const d = obj(rec.data) ?? {};
+      const time = rec.timestamp;
+      switch (type) {
+        case 'session.start':
+          b.id ??= str(d.sessionId);
+          b.cwd ??= str(obj(d.context)?.cwd) ?? str(d.cwd);
+          b.time(d.startTime ?? time);
+          b.time(time);
+          return;
+        case 'session.model_change':
+          b.declareModel(d.newModel);
+          b.time(time);
+          return;
+        case 'session.error':
+          b.error(str(d.message) ?? `session error (${String(d.errorType)})`, time);
+          return;
+        case 'system.message':
+          // The older layout's session.start names no folder; the system prompt does.
+          b.cwd ??= /^\* Current working directory: (.+)$/m.exec(str(d.content) ?? '')?.[1].trim();
+          b.message({ role: 'system', kind: 'instruction', text: str(d.content) ?? '', line, time });
+          return;
+        case 'user.message':
+          userMessage(b, d, line, time);
+          return;
+        case 'assistant.message': {
+          const text = (str(d.content) ?? '').trim();
+          if (str(d.reasoningText)?.trim()) b.thinking();
+          if (text) {
+            b.countModel(d.model);
+            lastReply = text;
+          }
+          b.message({ role: 'assistant', kind: 'reply', text, line, time, sidechain: Boolean(str(d.parentToolCallId)) });
+          return;
+        }
+        case 'assistant.reasoning':
+          b.thinking();
+          b.time(time);
+          return;
+        case 'session.task_complete': {
+          // The agent's closing summary (autopilot's task_complete tool): its final answer.
+          const summary = (str(d.summary) ?? '').trim();
+          if (summary && summary !== lastReply) b.message({ role: 'assistant', kind: 'reply', text: summary, line, time });
+          lastReply = summary || lastReply;
+          return;
+        }
+        case 'session.compaction_complete':
+          b.message({ role: 'system', kind: 'summary', text: str(d.summaryContent) ?? str(d.summary) ?? '', line, time });
+          return;
+        case 'tool.execution_start':
+          b.toolCall(str(d.toolCallId), str(d.toolName) ?? 'unknown', d.arguments, time);
+          return;
+        case 'tool.execution_complete': {
+          b.time(time);
+          b.toolOutput();
+          const ok = typeof d.success === 'boolean' ? d.success : undefined;
+          const error = obj(d.error);
+          b.finishToolCall(str(d.toolCallId), ok, str(error?.message) ?? str(d.error));
+          return;
+        }
+        default:
+          if (IGNORED.has(type) || IGNORED_PREFIXES.some((p) => type.startsWith(p))) {
+            b.time(time);
+            return;
+          }
+          b.report.unknownType(type, line);
+      }
+    },
+    end() {},
+  };
+};

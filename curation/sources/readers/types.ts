@@ -1,0 +1,12 @@
+// The contract between `readSession` and a format's reader: records go in one at a time, in file
+// order, and the reader feeds the shared `SessionBuilder`. A reader keeps no record after it
+// returns (tool outputs are counted, then dropped), so memory follows the session's prose only.
+import type { SessionBuilder } from '../builder.ts';
+
+export interface FormatReader {
+  record(record: Record<string, unknown>, line: number): void;
+  /** Called once after the last record, before `builder.finish()`. */
+  end(): void;
+}
+
+export type ReaderFactory = (builder: SessionBuilder) => FormatReader;

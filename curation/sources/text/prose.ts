@@ -1,0 +1,92 @@
+// Separates what people wrote from what they pasted. Extraction reads prose only, so fenced code,
+// pasted files and pasted terminal sessions are cut out into `code` (kept as evidence, never prose).
+//
+// Heuristics, in order:
+// 1. Pasted-file wrappers that editors and harnesses add (`<context ref=…>…</context>`, `<file …>`,
+//    `<attachment …>`, `<document …>`, `<file_contents>`): the whole element goes to `code`.
+// 2. Fenced blocks (``` or ~~~, three or more, up to a matching closing fence; an unclosed fence runs
+//    to the end of the text).
+// 3. A pasted terminal session: a line that starts with a shell prompt (`$ cmd`, `% cmd`,
+//    `PS C:\dir> cmd`) or a Python `Traceback (most recent call last):` starts a block that runs
+//    until a blank line followed by a line that reads like a sentence (ends in . ? ! or their CJK
+//    forms), or to the end of the text. Log lines rarely end like sentences; a question after a
+//    paste usually does.
+
+export interface SplitText {
+  text: string;
+  code: string[];
+}
+
+const WRAPPER = /<(context|file|attachment|document|file_contents)\b[^>]*>[\s\S]*?<\/\1>/g;
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const PASTE_START = /^\s*(?:[$%] \S|PS [A-Za-z]:\\[^>\n]*> ?\S|Traceback \(most recent call last\):)/;
+const SENTENCE_END = /[.?!。？！]["')\]」』]?\s*$/;
+
+function isFenceClose(line: string, fence: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed.length < fence.length || trimmed[0] !== fence[0]) return false;
+  for (const ch of trimmed) if (ch !== fence[0]) return false;
+  return line.length - line.trimStart().length <= 3;
+}
+
+function looksLikeSentence(line: string): boolean {
+  const t = line.trim();
+  return t.length > 0 && SENTENCE_END.test(t) && !PASTE_START.test(t);
+}
+
+/** Cuts fenced blocks and pasted terminal output out of `text`. */
+function splitLines(text: string, code: string[]): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    const open = FENCE_OPEN.exec(line);
+    // A backtick fence whose info string holds a backtick is inline code, not a fence (CommonMark).
+    if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
+      const fence = open[1];
+      let j = i + 1;
+      while (j < lines.length && !isFenceClose(lines[j], fence)) j++;
+      const body = lines.slice(i + 1, j).join('\n');
+      if (body.trim()) code.push(body);
+      i = j + 1;
+      continue;
+    }
+    if (PASTE_START.test(line)) {
+      let j = i + 1;
+      while (j < lines.length) {
+        if (lines[j].trim() === '' && j + 1 < lines.length && looksLikeSentence(lines[j + 1])) break;
+        if (FENCE_OPEN.test(lines[j])) break;
+        j++;
+      }
+      const body = lines.slice(i, j).join('\n').replace(/\s+$/, '');
+      if (body.trim()) code.push(body);
+      i = j;
+      continue;
+    }
+    kept.push(line);
+    i++;
+  }
+  return kept.join('\n');
+}
+
+/** Tidies what is left once code is cut out: no trailing spaces, at most one blank line in a row. */
+function tidy(text: string): string {
+  return text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export function splitProse(raw: string): SplitText {
+  const code: string[] = [];
+  let text = raw.replace(/\r\n?/g, '\n');
+  if (text.includes('<')) {
+    text = text.replace(WRAPPER, (element) => {
+      code.push(element);
+      return '';
+    });
+  }
+  if (text.includes('```') || text.includes('~~~') || /[$%>]|Traceback/.test(text)) text = splitLines(text, code);
+  return { text: tidy(text), code };
+}

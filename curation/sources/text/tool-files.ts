@@ -1,0 +1,133 @@
+// What a tool call touched, read from its arguments alone (tool outputs are never kept): files
+// read, files written, shell commands run. Tool names differ per agent; they are compared
+// case-insensitively and MCP-style prefixes (`server__tool`, `server-tool`) are not guessed at.
+
+export interface ToolEffects {
+  filesRead: string[];
+  filesWritten: string[];
+  commands: string[];
+}
+
+const READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'notebookread', 'open_file']);
+const WRITE_TOOLS = new Set([
+  'write',
+  'write_file',
+  'edit',
+  'edit_file',
+  'multiedit',
+  'notebookedit',
+  'create',
+  'create_file',
+  'str_replace',
+  'insert',
+  'apply_patch',
+]);
+/** Editors that read or write depending on their `command` argument. */
+const EDITOR_TOOLS = new Set(['str_replace_editor', 'str_replace_based_edit_tool']);
+const SHELL_TOOLS = new Set([
+  'bash',
+  'shell',
+  'exec_command',
+  'local_shell',
+  'local_shell_call',
+  'powershell',
+  'run_in_terminal',
+  'run_shell_command',
+  'execute_command',
+  'terminal',
+]);
+const PATH_KEYS = ['file_path', 'path', 'filePath', 'notebook_path', 'absolute_path', 'target_file', 'filename', 'file'];
+
+/** Commands longer than this are cut: a heredoc can carry a whole file, and that is not a command. */
+const MAX_COMMAND = 1000;
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** Paths named by a patch in the apply_patch format (`*** Update File: x`, Add, Delete, Move to). */
+export function patchFiles(patch: string): string[] {
+  const files: string[] = [];
+  const re = /^\*\*\* (?:Update File|Add File|Delete File|Move to): (.+)$/gm;
+  for (let m = re.exec(patch); m; m = re.exec(patch)) files.push(m[1].trim());
+  return files;
+}
+
+function shellCommand(args: Record<string, unknown>): string | undefined {
+  const raw = args.command ?? args.cmd ?? args.script;
+  if (typeof raw === 'string') return raw.trim() || undefined;
+  if (Array.isArray(raw) && raw.every((part) => typeof part === 'string')) {
+    const parts = raw as string[];
+    // ["bash", "-lc", "<script>"]: the script is the command.
+    if (parts.length === 3 && /(?:^|\/)(?:ba|z|)sh$/.test(parts[0]) && /^-\w*c$/.test(parts[1])) return parts[2];
+    return parts.join(' ') || undefined;
+  }
+  return undefined;
+}
+
+function cap(command: string): string {
+  return command.length > MAX_COMMAND ? `${command.slice(0, MAX_COMMAND)}…` : command;
+}
+
+/** `path` relative to `cwd` when it lies inside it (POSIX or Windows separators), else as given. */
+export function relativeTo(path: string, cwd: string | undefined): string {
+  if (!cwd) return path;
+  const base = cwd.replace(/[\\/]+$/, '');
+  if (path.length > base.length + 1 && path.startsWith(base) && (path[base.length] === '/' || path[base.length] === '\\')) {
+    return path.slice(base.length + 1);
+  }
+  return path;
+}
+
+function unique(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+/** Effects of one call of tool `name` with `args` (an object, a JSON string or a raw patch). */
+export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffects {
+  const effects: ToolEffects = { filesRead: [], filesWritten: [], commands: [] };
+  const tool = name.toLowerCase();
+  let obj: Record<string, unknown> = {};
+  let rawText: string | undefined;
+  if (typeof args === 'string') {
+    rawText = args;
+    try {
+      const parsed: unknown = JSON.parse(args);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) obj = parsed as Record<string, unknown>;
+    } catch {
+      // A custom tool's raw input (apply_patch) is not JSON; it is read as text below.
+    }
+  } else if (args && typeof args === 'object' && !Array.isArray(args)) {
+    obj = args as Record<string, unknown>;
+  }
+
+  const path = PATH_KEYS.map((key) => str(obj[key])).find(Boolean);
+
+  if (tool === 'apply_patch') {
+    const patch = str(obj.input) ?? str(obj.patch) ?? rawText ?? '';
+    effects.filesWritten.push(...patchFiles(patch));
+  } else if (EDITOR_TOOLS.has(tool)) {
+    if (path) (obj.command === 'view' ? effects.filesRead : effects.filesWritten).push(path);
+  } else if (READ_TOOLS.has(tool)) {
+    if (path) effects.filesRead.push(path);
+  } else if (WRITE_TOOLS.has(tool)) {
+    if (path) effects.filesWritten.push(path);
+    if (Array.isArray(obj.edits)) {
+      for (const edit of obj.edits) {
+        const p = edit && typeof edit === 'object' ? str((edit as Record<string, unknown>).file_path) : undefined;
+        if (p) effects.filesWritten.push(p);
+      }
+    }
+  } else if (SHELL_TOOLS.has(tool)) {
+    const command = shellCommand(obj) ?? (Object.keys(obj).length === 0 ? str(rawText) : undefined);
+    if (command) {
+      effects.commands.push(cap(command));
+      // `apply_patch <<'EOF' … EOF` run through the shell still writes files.
+      if (/^\s*apply_patch\b/.test(command) || command.includes('*** Begin Patch')) effects.filesWritten.push(...patchFiles(command));
+    }
+  }
+
+  effects.filesRead = unique(effects.filesRead.map((p) => relativeTo(p, cwd)));
+  effects.filesWritten = unique(effects.filesWritten.map((p) => relativeTo(p, cwd)));
+  return effects;
+}
