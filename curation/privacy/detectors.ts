@@ -1,0 +1,355 @@
+// The secret detectors. Each names a kind (what `[REDACTED:<kind>]` says), the literal strings
+// that must occur for it to be worth running (cheap `includes` pre-checks: most messages hold
+// none, so most patterns never run), and how to find its spans.
+import { MIN_RANDOM_LENGTH, MIN_TRANSITIONS, looksGenerated, looksRandom, tokenShape } from './entropy.ts';
+import { isLiteralSecret, isPlaceholder } from './values.ts';
+
+/** Part of the text to replace. `priority`: on overlap the lower number wins (specific formats
+ *  before context rules before the entropy guess). A span of kind `PUBLIC` marks text known not
+ *  to be secret (a certificate): it only keeps the entropy guess out, nothing is replaced. */
+export interface Span {
+  start: number;
+  end: number;
+  kind: string;
+  priority: number;
+}
+
+export const PUBLIC = '';
+const PRIORITY_PUBLIC = 1.5;
+
+export interface Detector {
+  kind: string;
+  /** The pattern is only tried when one of these occurs in the text (case-sensitive). */
+  triggers?: readonly string[];
+  find(text: string, out: Span[]): void;
+}
+
+// A token starts where no word character precedes it, or right after a JSON/shell escape such
+// as `\n` (sessions are full of escaped text: `"…\nghp_…"` must still be caught).
+const START = String.raw`(?<=^|[^A-Za-z0-9_]|\\[nrt])`;
+const START_NO_HYPHEN = String.raw`(?<=^|[^A-Za-z0-9_-]|\\[nrt])`;
+const END = String.raw`(?![A-Za-z0-9_])`;
+
+interface PatternSpec {
+  kind: string;
+  triggers?: readonly string[];
+  source: string;
+  flags?: string;
+  /** Capture group(s) holding the secret (the first that took part); the whole match when absent. */
+  group?: number | number[];
+  priority?: number;
+  accept?(secret: string): boolean;
+}
+
+function pattern(spec: PatternSpec): Detector {
+  const re = new RegExp(spec.source, `gd${spec.flags ?? ''}`);
+  const groups = Array.isArray(spec.group) ? spec.group : [spec.group ?? 0];
+  const priority = spec.priority ?? 0;
+  return {
+    kind: spec.kind,
+    triggers: spec.triggers,
+    find(text, out) {
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(text)) !== null) {
+        if (m[0].length === 0) re.lastIndex++;
+        const group = groups.find((g) => m![g] !== undefined);
+        const range = group === undefined ? undefined : m.indices?.[group];
+        if (!range || range[1] <= range[0]) continue;
+        const secret = text.slice(range[0], range[1]);
+        if (spec.accept && !spec.accept(secret)) continue;
+        out.push({ start: range[0], end: range[1], kind: spec.kind, priority });
+      }
+    },
+  };
+}
+
+const PEM_LABEL = '[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?';
+const PEM_NEWLINE = String.raw`(?:\s|\\[nr])+`;
+
+const SPECIFIC: Detector[] = [
+  pattern({ kind: 'anthropic-key', triggers: ['sk-ant-'], source: `${START_NO_HYPHEN}sk-ant-[A-Za-z0-9_-]{20,}` }),
+  pattern({
+    kind: 'openai-key',
+    triggers: ['sk-'],
+    // sk-…, sk-proj-…, sk-svcacct-…, sk-admin-…, and the sk-<hex> keys of compatible providers.
+    source: `${START_NO_HYPHEN}sk-(?!ant-)[A-Za-z0-9_-]{20,}`,
+    accept: (key) => looksGenerated(key.replace(/^sk-(?:proj-|svcacct-|admin-)?/, '')),
+  }),
+  pattern({ kind: 'google-api-key', triggers: ['AIza'], source: `${START_NO_HYPHEN}AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])` }),
+  pattern({
+    kind: 'github-token',
+    triggers: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    source: `${START}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})${END}`,
+  }),
+  pattern({ kind: 'gitlab-token', triggers: ['glpat-'], source: `${START_NO_HYPHEN}glpat-[A-Za-z0-9_-]{20,}` }),
+  pattern({
+    kind: 'aws-access-key-id',
+    triggers: ['AKIA', 'ASIA', 'ABIA', 'ACCA'],
+    source: String.raw`(?<=^|[^A-Za-z0-9]|\\[nrt])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])`,
+  }),
+  pattern({
+    kind: 'aws-secret-key',
+    // Forty base64 characters are only an AWS secret in context: next to its variable's name.
+    triggers: ['ecret', 'ECRET'],
+    source: String.raw`aws_?secret_?(?:access_?)?key\\?["']?\s*(?:=>|[:=])\s*\\?["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])`,
+    flags: 'i',
+    group: 1,
+  }),
+  pattern({
+    kind: 'slack-token',
+    triggers: ['xox'],
+    source: `${START_NO_HYPHEN}xox[baprse]-[A-Za-z0-9-]{10,}`,
+    accept: (token) => looksGenerated(token.slice(5)),
+  }),
+  pattern({
+    kind: 'slack-webhook',
+    triggers: ['hooks.slack.com'],
+    source: String.raw`(?<=hooks\.slack\.com/(?:services|workflows)/)[A-Za-z0-9_/-]{20,}`,
+  }),
+  pattern({ kind: 'stripe-key', triggers: ['sk_live_', 'rk_live_', 'sk_test_', 'rk_test_'], source: `${START}[sr]k_(?:live|test)_[A-Za-z0-9]{10,}${END}` }),
+  pattern({
+    kind: 'huggingface-token',
+    triggers: ['hf_'],
+    source: `${START}hf_[A-Za-z0-9]{30,}${END}`,
+    accept: (token) => looksGenerated(token.slice(3)),
+  }),
+  pattern({ kind: 'npm-token', triggers: ['npm_'], source: `${START}npm_[A-Za-z0-9]{36}${END}`, accept: (t) => looksGenerated(t.slice(4)) }),
+  pattern({ kind: 'pypi-token', triggers: ['pypi-AgE'], source: `${START_NO_HYPHEN}pypi-AgE[A-Za-z0-9_-]{50,}` }),
+  pattern({ kind: 'sendgrid-key', triggers: ['SG.'], source: String.raw`${START}SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])` }),
+  pattern({
+    kind: 'azure-client-secret',
+    triggers: ['Q~'],
+    source: String.raw`(?<=^|[^A-Za-z0-9_~.-]|\\[nrt])[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])`,
+  }),
+  pattern({
+    kind: 'azure-storage-key',
+    triggers: ['AccountKey=', 'SharedAccessKey='],
+    source: String.raw`(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})`,
+    group: 1,
+  }),
+  pattern({
+    kind: 'signed-url',
+    // Azure SAS, S3 and GCS pre-signed URLs: the signature is a bearer credential until it expires.
+    triggers: ['sig=', 'Signature='],
+    source: String.raw`[?&](?:sig|X-Amz-Signature|X-Goog-Signature|Signature)=([A-Za-z0-9%+/=_-]{20,})`,
+    group: 1,
+  }),
+  pattern({
+    kind: 'gcp-private-key-id',
+    triggers: ['private_key_id'],
+    // Forty hex characters look like a git SHA: only the service-account field name tells.
+    source: String.raw`private_key_id\\?["']?\s*[:=]\s*\\?["']?([a-f0-9]{40})`,
+    group: 1,
+  }),
+  pattern({
+    kind: 'private-key',
+    triggers: ['PRIVATE KEY'],
+    // Through the END line; a block cut off before its END runs as far as its base64 lines do.
+    source: `-----BEGIN ${PEM_LABEL}-----(?:[\\s\\S]*?-----END ${PEM_LABEL}-----|(?:${PEM_NEWLINE}(?:[A-Za-z0-9+/=]{8,}|[A-Za-z-]+: [^\\r\\n\\\\]*))*)`,
+  }),
+  pattern({
+    kind: 'jwt',
+    triggers: ['eyJ'],
+    source: String.raw`${START_NO_HYPHEN}eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+  }),
+];
+
+/** Certificates and public keys: long base64, public by design. */
+const PUBLIC_BLOCK = pattern({
+  kind: PUBLIC,
+  triggers: ['-----BEGIN '],
+  source: String.raw`-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|SSH2 PUBLIC KEY)-----[\s\S]*?-----END [A-Z0-9 ]+-----`,
+  priority: PRIORITY_PUBLIC,
+});
+
+/** `Authorization: Bearer …`, `Authorization: Basic …`, `Authorization: token …`, bare `Bearer …`. */
+const BEARER = pattern({
+  kind: 'bearer-token',
+  triggers: ['earer', 'uthorization', 'EARER', 'UTHORIZATION'],
+  source: String.raw`(?:authorization\\?["']?\s*[:=]\s*\\?["']?(?:bearer|basic|token)|bearer)\s+([A-Za-z0-9._~+/=-]{12,})`,
+  flags: 'i',
+  group: 1,
+  priority: 1,
+  accept: (token) => !isPlaceholder(token) && (/\d/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token))),
+});
+
+/** `scheme://user:password@host`: only the password goes; user and host stay readable. */
+const URL_PASSWORD = pattern({
+  kind: 'url-password',
+  triggers: ['://'],
+  // Anchored on `://` (a literal the regex engine finds fast) rather than on the scheme.
+  source: String.raw`(?<=[A-Za-z0-9])://[^\s:/?#@"'<>\[\]\\]+:([^\s/?#"'<>\\]+)@(?=[A-Za-z0-9.\[_-])`,
+  group: 1,
+  priority: 1,
+  accept: (password) => !isPlaceholder(password),
+});
+
+// Names of things whose value is a secret, matched at the end of a key (`OPENAI_API_KEY`,
+// `clientSecret`, `db.password`). The search is anchored on the separator (`:`, `=`, `:=`,
+// `=>`) after such a keyword, which is cheap; the key itself is found by walking back.
+const SECRET_SEPARATOR = /(?<=(?:key|token|secret|passw(?:or)?d|pwd|passphrase|credentials?)\\?["']?[ \t]*)(?::=|=>|[:=])/gi;
+
+const KEY_SUFFIX = /(?:api|secret|access|private|auth|signing|encryption|master|client|account|license|service|session)key$|token$|secret$|password$|passwd$|pwd$|passphrase$|credentials?$/;
+const NOT_SECRET_KEY = /^(?:(?:page|next|continuation|sync|cancellation|cancel|max|min|num|total|input|output|prompt|completion|reasoning|cached|count)token|(?:ssh|public|primary|foreign|sort|partition|cache|idempotency|hot|unique|composite|group|routing|dedup|deduplication|lookup|index|object|s3|map|dict|record|row)key)$/;
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+}
+
+/** Whether a full key name (`OPENAI_API_KEY`, `config.apiKey`, `--db-password`) names a secret. */
+export function isSecretKey(key: string): boolean {
+  const last = key.slice(key.lastIndexOf('.') + 1);
+  const norm = last.toLowerCase().replace(/[_-]/g, '');
+  if (NOT_SECRET_KEY.test(norm)) return false;
+  if (KEY_SUFFIX.test(norm)) return true;
+  // `STRIPE_KEY=…`: an environment-style name ending in _KEY.
+  return /^[A-Z][A-Z0-9_]*_KEY$/.test(last);
+}
+
+/** Reads the value after a separator: quoted (also `\"escaped\"` quotes) or up to the next break. */
+function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | undefined {
+  let i = at;
+  if (text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === "'")) i++;
+  const q = text[i];
+  if (q === '"' || q === "'" || q === '`') {
+    const start = i + 1;
+    let end = start;
+    while (end < text.length && end - start <= 1000) {
+      const c = text[end];
+      if (c === q || c === '\n' || c === '\r') break;
+      if (c === '\\' && (text[end + 1] === q || text[end + 1] === 'n')) break;
+      end++;
+    }
+    return end > start ? { start, end, quoted: true } : undefined;
+  }
+  let end = i;
+  while (end < text.length && end - i <= 1000) {
+    const c = text.charCodeAt(end);
+    // whitespace, quotes, `,;)]}` and a backslash (an escaped newline in JSON text) end it
+    if (c <= 32 || c === 34 || c === 39 || c === 44 || c === 59 || c === 41 || c === 93 || c === 125 || c === 92 || c === 96) break;
+    end++;
+  }
+  return end > i ? { start: i, end, quoted: false } : undefined;
+}
+
+/** `KEY=value`, `KEY: value`, `"apiKey": "…"`, `--password=…` with a secret-looking key. */
+const SECRET_ASSIGNMENT: Detector = {
+  kind: 'secret-assignment',
+  find(text, out) {
+    SECRET_SEPARATOR.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = SECRET_SEPARATOR.exec(text)) !== null) {
+      let keyEnd = m.index;
+      while (keyEnd > 0 && (text[keyEnd - 1] === ' ' || text[keyEnd - 1] === '\t')) keyEnd--;
+      if (text[keyEnd - 1] === '"' || text[keyEnd - 1] === "'") keyEnd--;
+      if (text[keyEnd - 1] === '\\') keyEnd--;
+      let keyStart = keyEnd;
+      while (keyStart > 0 && isWordChar(text.charCodeAt(keyStart - 1))) keyStart--;
+      const key = text.slice(keyStart, keyEnd).replace(/^[-.]+/, '');
+      // `monkey=`, `tokens:`: the keyword must end the key, and the key must name a secret.
+      if (!isSecretKey(key)) continue;
+      let valueAt = m.index + m[0].length;
+      while (text[valueAt] === ' ' || text[valueAt] === '\t') valueAt++;
+      const value = readValue(text, valueAt);
+      if (!value) continue;
+      const literal = text.slice(value.start, value.end);
+      if (!isLiteralSecret(literal, value.quoted)) continue;
+      out.push({ start: value.start, end: value.end, kind: 'secret-assignment', priority: 1 });
+    }
+  },
+};
+
+// Characters of base64/base64url runs (1), and the padding that may end one (2).
+const RUN_CHAR = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') RUN_CHAR[c.charCodeAt(0)] = 1;
+RUN_CHAR[61] = 2;
+
+const SKIP_BEFORE = /(?:;base64,|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-nistp\d+ )$/;
+// Content hashes (`sha512-…` integrity), API object ids (`toolu_…`, `call_…`, `chatcmpl-…`),
+// GitHub node ids (`I_kwDO…`): long and random-looking, and public by nature.
+const SKIP_PREFIX = /^(?:sha(?:1|256|384|512)-|(?:toolu|srvtoolu|msg|msgbatch|req|call|resp|rs|fc|file|run|asst|thread|batch|chatcmpl|ws)[_-]|[A-Z]{1,6}_(?:kw|lA|kg)[A-Za-z]{2})/;
+const MIN_RANDOM_PART = 16;
+
+/** Structured names (paths, timestamps, UUIDs, `job-<uuid>`) split into words, numbers and hex
+ *  parts; a random token has at least one long part that is random on its own. */
+function isRandomPart(part: string): boolean {
+  if (part.length < MIN_RANDOM_PART) return false;
+  const shape = tokenShape(part);
+  return shape.upper && shape.lower && shape.digit && shape.transitions >= MIN_TRANSITIONS;
+}
+
+/** Base64 whose bytes are text (GitHub node ids, encoded JSON) encodes a name, not a key. */
+function decodesToText(token: string): boolean {
+  const bytes = Buffer.from(token, 'base64');
+  if (bytes.length === 0) return false;
+  let printable = 0;
+  for (const b of bytes) if ((b >= 32 && b < 127) || b === 9 || b === 10 || b === 13) printable++;
+  return printable / bytes.length >= 0.95;
+}
+
+function isRandomRun(token: string): boolean {
+  if (SKIP_PREFIX.test(token)) return false;
+  const core = token.replace(/=+$/, '');
+  // Slashes are judged away: base64 stays random without them, a path of words does not.
+  if (!looksRandom(core.includes('/') ? core.replaceAll('/', '') : core)) return false;
+  const parts = core.split(/[-_/+]/).filter(isRandomPart);
+  if (parts.length === 0) return false;
+  return !decodesToText(core) && !parts.every(decodesToText);
+}
+
+/**
+ * Long random-looking tokens with no known prefix. Not flagged (decided, see README.md):
+ * hex of any length (git SHAs, digests), UUIDs, structured names whose parts are words, numbers
+ * or hex (paths, timestamps), `data:…;base64,` payloads (images, fonts, source maps), base64 that
+ * decodes to text, npm/SRI integrity hashes (`sha512-…`), SSH public keys, API object ids.
+ * A single pass over the text finds the runs (a loop, not a regex: it never rescans a run).
+ */
+const HIGH_ENTROPY: Detector = {
+  kind: 'high-entropy',
+  find(text, out) {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      let c = text.charCodeAt(i);
+      if (c >= 128 || RUN_CHAR[c] !== 1) {
+        i++;
+        continue;
+      }
+      let start = i;
+      while (i < n && (c = text.charCodeAt(i)) < 128 && RUN_CHAR[c] === 1) i++;
+      let end = i;
+      while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
+      // `\nAbc…` in escaped text: the `n` belongs to the escape, not to the token.
+      if (start > 0 && text.charCodeAt(start - 1) === 92 && /[nrt]/.test(text[start])) start++;
+      if (end - start >= MIN_RANDOM_LENGTH) {
+        const token = text.slice(start, end);
+        if (!SKIP_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && isRandomRun(token)) {
+          out.push({ start, end, kind: 'high-entropy', priority: 2 });
+        }
+      }
+      i = end;
+    }
+  },
+};
+
+export const DETECTORS: readonly Detector[] = [...SPECIFIC, BEARER, URL_PASSWORD, SECRET_ASSIGNMENT, PUBLIC_BLOCK, HIGH_ENTROPY];
+
+/** The kinds Lore can report, for documentation and `lore audit`. */
+export const SECRET_KINDS: readonly string[] = [...DETECTORS.filter((d) => d.kind !== PUBLIC).map((d) => d.kind), 'custom'];
+
+/** Spans of user-configured patterns (`privacy.redact`), kind `custom`. */
+export function findCustom(text: string, patterns: readonly RegExp[], out: Span[]): void {
+  for (const source of patterns) {
+    const re = source.global ? source : new RegExp(source.source, `${source.flags}g`);
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      out.push({ start: m.index, end: m.index + m[0].length, kind: 'custom', priority: 0 });
+    }
+  }
+}

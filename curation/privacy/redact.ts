@@ -1,0 +1,96 @@
+// Redaction: every secret in a text becomes `[REDACTED:<kind>]`. The text is scanned once per
+// detector that its cheap literal pre-check lets through; the spans found are resolved (the most
+// specific detector wins an overlap) and the output is built in a single pass.
+import { DETECTORS, PUBLIC, findCustom, type Detector, type Span } from './detectors.ts';
+
+/** Where a secret was and what kind it was; never the secret itself. */
+export interface SecretFinding {
+  kind: string;
+  /** Offset of the secret in the text that was scanned. */
+  index: number;
+}
+
+export interface RedactResult {
+  text: string;
+  found: SecretFinding[];
+}
+
+// Shorter than the shortest secret any detector accepts: nothing to do.
+const MIN_SECRET_TEXT = 6;
+
+// One pass of one regex over the text finds every trigger (the literals a detector's pattern
+// cannot match without); only the detectors whose triggers occur then run. Most messages hold
+// none, so most patterns never see them.
+const ALWAYS = DETECTORS.filter((d) => !d.triggers);
+const BY_TRIGGER = new Map<string, Detector[]>();
+for (const d of DETECTORS) for (const t of d.triggers ?? []) BY_TRIGGER.set(t, [...(BY_TRIGGER.get(t) ?? []), d]);
+const TRIGGERS = new RegExp(
+  [...BY_TRIGGER.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+function triggered(text: string): Set<Detector> {
+  const hit = new Set<Detector>();
+  TRIGGERS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TRIGGERS.exec(text)) !== null) for (const d of BY_TRIGGER.get(m[0])!) hit.add(d);
+  return hit;
+}
+
+function collectSpans(text: string, extra: readonly RegExp[] | undefined): Span[] {
+  const spans: Span[] = [];
+  const hit = triggered(text);
+  // Detector order is kept so that equal spans resolve the same way every time.
+  for (const detector of DETECTORS) {
+    if (hit.has(detector) || ALWAYS.includes(detector)) detector.find(text, spans);
+  }
+  if (extra && extra.length > 0) findCustom(text, extra, spans);
+  return spans;
+}
+
+/** Non-overlapping spans in text order: lower priority number first, then earlier, then longer. */
+function resolve(spans: Span[]): Span[] {
+  if (spans.length <= 1) return spans;
+  spans.sort((a, b) => a.priority - b.priority || a.start - b.start || b.end - a.end);
+  // `kept` stays sorted and non-overlapping: the one span that could overlap a candidate is the
+  // first whose end lies beyond the candidate's start (binary search).
+  const kept: Span[] = [];
+  for (const span of spans) {
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (kept[mid].end <= span.start) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < kept.length && kept[lo].start < span.end) continue;
+    kept.splice(lo, 0, span);
+  }
+  return kept;
+}
+
+/** The secrets in `text`, resolved, in text order. */
+export function findSecrets(text: string, extra?: readonly RegExp[]): Span[] {
+  if (text.length < MIN_SECRET_TEXT) return [];
+  return resolve(collectSpans(text, extra)).filter((s) => s.kind !== PUBLIC);
+}
+
+/**
+ * `text` with every secret replaced by `[REDACTED:<kind>]`. `extra`: the user's own patterns
+ * (`privacy.redact` in the config, compiled by `compileExtraPatterns`), kind `custom`.
+ */
+export function redact(text: string, extra?: readonly RegExp[]): RedactResult {
+  const spans = findSecrets(text, extra);
+  if (spans.length === 0) return { text, found: [] };
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    out += text.slice(at, span.start) + `[REDACTED:${span.kind}]`;
+    at = span.end;
+  }
+  out += text.slice(at);
+  return { text: out, found: spans.map((s) => ({ kind: s.kind, index: s.start })) };
+}

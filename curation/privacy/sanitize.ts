@@ -1,0 +1,61 @@
+// A session made safe to curate: every human-readable string private-span-stripped and redacted.
+// Pure: the input is never modified, the copy shares nothing mutable with it.
+import type { Session, SessionMessage, ToolCall } from '../schema/session.ts';
+import { hasUnclosedPrivateSpan, stripPrivateSpans } from './private-spans.ts';
+import { redact } from './redact.ts';
+
+export interface SanitizeResult {
+  session: Session;
+  /** Number of secrets redacted. */
+  findings: number;
+  /** Secrets redacted per kind (keys sorted). */
+  byKind: Record<string, number>;
+}
+
+export function sortedCounts(counts: Map<string, number>): Record<string, number> {
+  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export function sanitizeSession(session: Session, extra?: readonly RegExp[]): SanitizeResult {
+  const counts = new Map<string, number>();
+  let findings = 0;
+  const clean = (text: string): string => {
+    const { text: out, found } = redact(stripPrivateSpans(text), extra);
+    for (const f of found) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
+    findings += found.length;
+    return out;
+  };
+
+  const message = (m: SessionMessage): SessionMessage => {
+    const copy: SessionMessage = { ...m, text: clean(m.text) };
+    if (m.code) {
+      // Readers cut fenced code out of the text, so a private span left open in the text may
+      // have covered them: with no way to tell, they go too.
+      copy.code = hasUnclosedPrivateSpan(m.text) ? [] : m.code.map(clean);
+    }
+    return copy;
+  };
+
+  const toolCall = (t: ToolCall): ToolCall => {
+    const copy: ToolCall = {
+      ...t,
+      filesRead: t.filesRead.map(clean),
+      filesWritten: t.filesWritten.map(clean),
+      commands: t.commands.map(clean),
+    };
+    if (t.error !== undefined) copy.error = clean(t.error);
+    return copy;
+  };
+
+  const out: Session = {
+    ...session,
+    title: clean(session.title),
+    issues: [...session.issues],
+    messages: session.messages.map(message),
+    toolCalls: session.toolCalls.map(toolCall),
+    errors: session.errors.map((e) => ({ ...e, message: clean(e.message) })),
+    evidence: { ...session.evidence },
+  };
+  if (session.cwd !== undefined) out.cwd = clean(session.cwd);
+  return { session: out, findings, byKind: sortedCounts(counts) };
+}
