@@ -1,0 +1,108 @@
+// `lore curate`: reads new or changed sessions and updates the knowledge base.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { UsageError, type Command } from './types.ts';
+import { loadConfig } from '../../config/load.ts';
+import { curate, type CurateReport } from '../../pipeline/curate.ts';
+import { progressReporter } from '../progress.ts';
+import type { Diagnostic } from '../../schema/session.ts';
+
+const HELP = `Usage: lore curate [options]
+
+Reads the sessions named in lore.config.ts (only new or changed ones) and updates the knowledge base.
+
+Options:
+  --bootstrap          read every session again, not only new or changed ones
+  --sessions PATH      a session file, directory or glob (repeatable; replaces the config's list)
+  --knowledge DIR      the knowledge directory (default: knowledgeDir of lore.config.ts)
+  --auto               curate only once curation.curateEvery new sessions have arrived
+  --dry-run            read and report, write nothing
+  --llm                refine titles and summaries with an OpenAI-compatible model (see README)
+  --config FILE        another config file
+  --verbose            list every warning (default: the first 20)
+  -h, --help           this help`;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function formatDiagnostic(d: Diagnostic): string {
+  return `  ${d.level === 'error' ? 'error' : 'warning'}: ${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`;
+}
+
+export function formatReport(report: CurateReport, options: { verbose: boolean; dryRun: boolean }): string {
+  const lines: string[] = [];
+  if (report.waiting) {
+    return `${plural(report.waiting.pending, 'new session')} waiting; curating at ${report.waiting.threshold} (curation.curateEvery). Nothing written.`;
+  }
+  const skipped = Object.entries(report.skipped).map(([reason, n]) => `${n} ${reason}`);
+  if (report.duplicates) skipped.push(`${report.duplicates} duplicate`);
+  if (report.unreadable) skipped.push(`${report.unreadable} unreadable`);
+  lines.push(
+    `Sessions: ${report.read} read (${(report.bytesRead / 1e6).toFixed(1)} MB), ${report.unchanged} unchanged, ${skipped.length ? skipped.join(', ') : 'none'} skipped, ${report.withheld.length} withheld; ${report.sessionsInKnowledge} in the knowledge base.`,
+  );
+  const a = report.articles;
+  if (a) {
+    lines.push(
+      `Articles${options.dryRun ? ' (dry run: nothing written)' : ''}: ${a.created.length} created, ${a.updated.length} updated, ${a.unchanged} unchanged, ${a.superseded.length} superseded, ${a.disputed.length} disputed, ${a.removed.length} removed; ${a.protected.length} human-edited kept (new sources appended), ${a.skippedDeleted.length} deleted by people not recreated; ${a.total} in all.`,
+    );
+  }
+  if (report.secretsRedacted) lines.push(`Privacy: ${plural(report.secretsRedacted, 'secret')} redacted before anything was written.`);
+  for (const w of report.withheld) lines.push(`  ${w}`);
+  if (report.llm) lines.push(`LLM: ${report.llm.refined} refined${report.llm.failures.length ? `; ${report.llm.failures.length} failed, the heuristic result stands (${report.llm.failures[0]})` : ''}.`);
+  const warnings = report.diagnostics;
+  lines.push(`Warnings: ${warnings.length}.`);
+  const shown = options.verbose ? warnings : warnings.slice(0, 20);
+  lines.push(...shown.map(formatDiagnostic));
+  if (shown.length < warnings.length) lines.push(`  … ${warnings.length - shown.length} more (--verbose lists them all)`);
+  lines.push(`Done in ${(report.elapsedMs / 1000).toFixed(1)} s.`);
+  return lines.join('\n');
+}
+
+export const curateCommand: Command = {
+  name: 'curate',
+  summary: 'read new sessions and update the knowledge base',
+  async run(argv) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: argv,
+        options: {
+          bootstrap: { type: 'boolean', default: false },
+          sessions: { type: 'string', multiple: true },
+          knowledge: { type: 'string' },
+          auto: { type: 'boolean', default: false },
+          'dry-run': { type: 'boolean', default: false },
+          llm: { type: 'boolean', default: false },
+          config: { type: 'string' },
+          verbose: { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+      }));
+    } catch (error) {
+      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
+    }
+    if (values.help) {
+      console.log(HELP);
+      return 0;
+    }
+    const config = await loadConfig(process.cwd(), values.config);
+    if (values.sessions?.length) config.sessions = values.sessions;
+    if (values.knowledge) config.knowledgeDir = path.resolve(process.cwd(), values.knowledge);
+    const progress = progressReporter('Reading sessions');
+    const refine = values.llm || config.curation.llm.enabled ? (await import('../../llm/refine-digests.ts')).refineDigestsWith(config) : undefined;
+    const report = await curate(config, {
+      bootstrap: values.bootstrap,
+      dryRun: values['dry-run'],
+      auto: values.auto,
+      onProgress: (done, total) => progress(done, total),
+      refine,
+    });
+    console.log(formatReport(report, { verbose: values.verbose, dryRun: values['dry-run'] }));
+    // Non-zero only when nothing could be done: sessions were named but none could be read.
+    const nothing = report.files > 0 && report.read === 0 && report.unchanged === 0 && report.sessionsInKnowledge === 0 && !report.waiting;
+    const noInput = report.files === 0 && report.sessionsInKnowledge === 0;
+    if (noInput) console.error(`No session files found in: ${config.sessions.join(', ')}. Set "sessions" in lore.config.ts or pass --sessions PATH.`);
+    return nothing || noInput ? 1 : 0;
+  },
+};

@@ -1,0 +1,90 @@
+// An agent's answer is Markdown: headings, paragraphs, lists and tables. Extraction reads it as
+// blocks so it can tell a summary paragraph from a table of figures or a list of options.
+
+export type Block =
+  | { kind: 'heading'; level: number; text: string; section: string }
+  | { kind: 'paragraph'; text: string; section: string }
+  | { kind: 'list'; ordered: boolean; items: string[]; section: string }
+  | { kind: 'table'; header: string[]; rows: string[][]; section: string }
+  | { kind: 'quote'; text: string; section: string };
+
+function splitRow(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+}
+
+const LIST_ITEM = /^(\s*)([-*+•]|\d+[.)])\s+(.*)$/;
+
+/** Parses Markdown prose (code already cut out) into blocks, each tagged with its section heading. */
+export function parseBlocks(markdown: string): Block[] {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: Block[] = [];
+  let section = '';
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    const trimmed = line.trim();
+    if (!trimmed || /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) {
+      i++;
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(trimmed);
+    if (heading) {
+      section = heading[2].replace(/\*\*/g, '').trim();
+      blocks.push({ kind: 'heading', level: heading[1].length, text: section, section });
+      i++;
+      continue;
+    }
+    if (trimmed.startsWith('|') && i + 1 < lines.length && /^\s*\|?\s*:?-{2,}/.test(lines[i + 1])) {
+      const header = splitRow(trimmed);
+      const rows: string[][] = [];
+      i += 2;
+      while (i < lines.length && lines[i].trim().startsWith('|')) {
+        rows.push(splitRow(lines[i]));
+        i++;
+      }
+      blocks.push({ kind: 'table', header, rows, section });
+      continue;
+    }
+    if (trimmed.startsWith('>')) {
+      const quote: string[] = [];
+      while (i < lines.length && lines[i].trim().startsWith('>')) {
+        quote.push(lines[i].trim().replace(/^>\s?/, ''));
+        i++;
+      }
+      blocks.push({ kind: 'quote', text: quote.join(' ').trim(), section });
+      continue;
+    }
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      const ordered = /\d/.test(item[2]);
+      const baseIndent = item[1].length;
+      const items: string[] = [];
+      while (i < lines.length) {
+        const m = LIST_ITEM.exec(lines[i]);
+        if (m && m[1].length <= baseIndent + 1) {
+          items.push(m[3].trim());
+          i++;
+        } else if (lines[i].trim() && (/^\s{2,}/.test(lines[i]) || (m && m[1].length > baseIndent))) {
+          // Continuation or nested item: folded into the current item.
+          items[items.length - 1] += ` ${lines[i].trim().replace(/^([-*+•]|\d+[.)])\s+/, '— ')}`;
+          i++;
+        } else break;
+      }
+      blocks.push({ kind: 'list', ordered, items, section });
+      continue;
+    }
+    const para: string[] = [];
+    while (i < lines.length && lines[i].trim() && !LIST_ITEM.test(lines[i]) && !/^#{1,6}\s/.test(lines[i].trim()) && !lines[i].trim().startsWith('|')) {
+      para.push(lines[i].trim());
+      i++;
+    }
+    if (para.length) blocks.push({ kind: 'paragraph', text: para.join(' '), section });
+    else i++;
+  }
+  return blocks;
+}

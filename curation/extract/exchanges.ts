@@ -1,0 +1,66 @@
+// A session is a series of exchanges: a person asks (one or more prompts in a row), the agent
+// works (tool calls) and answers. The exchange is the unit extraction reasons about.
+import type { Session, SessionError, SessionMessage, ToolCall } from '../schema/session.ts';
+
+export interface Exchange {
+  index: number;
+  prompts: SessionMessage[];
+  /** The agent's conversational replies, in order. */
+  replies: SessionMessage[];
+  tools: ToolCall[];
+  errors: SessionError[];
+  /** The agent's answer: what it said after its last tool call (or its last reply). */
+  answer: string;
+  answerTime?: string;
+  /** Sub-agent traffic, kept apart from the main conversation. */
+  sidechain: boolean;
+}
+
+/** Only prompts and replies are conversation; instructions, injected context and commands are not. */
+function isConversation(m: SessionMessage): boolean {
+  return (m.kind === 'prompt' && m.role === 'user') || (m.kind === 'reply' && m.role === 'assistant');
+}
+
+export function splitExchanges(session: Session): Exchange[] {
+  const messages = session.messages.filter((m) => isConversation(m) && !m.sidechain && m.text.trim());
+  const exchanges: Exchange[] = [];
+  let current: Exchange | undefined;
+  for (const m of messages) {
+    if (m.role === 'user') {
+      if (!current || current.replies.length) {
+        current = { index: exchanges.length, prompts: [], replies: [], tools: [], errors: [], answer: '', sidechain: false };
+        exchanges.push(current);
+      }
+      current.prompts.push(m);
+    } else if (current) {
+      current.replies.push(m);
+    }
+  }
+  // Tool calls and errors belong to the exchange whose time window holds them.
+  for (let i = 0; i < exchanges.length; i++) {
+    const from = exchanges[i].prompts[0].time;
+    const to = i + 1 < exchanges.length ? exchanges[i + 1].prompts[0].time : '\uffff';
+    exchanges[i].tools = session.toolCalls.filter((t) => t.time >= from && t.time < to);
+    exchanges[i].errors = session.errors.filter((e) => e.time >= from && e.time < to);
+  }
+  for (const ex of exchanges) {
+    const lastTool = ex.tools.length ? ex.tools[ex.tools.length - 1].time : '';
+    // Text in the same message as the last tool call is the agent talking to itself before it.
+    const after = ex.replies.filter((r) => r.time > lastTool);
+    const chosen = after.length ? after : ex.replies.slice(-1);
+    ex.answer = chosen.map((r) => r.text).join('\n\n').trim();
+    ex.answerTime = chosen.length ? chosen[chosen.length - 1].time : undefined;
+    // A short "Done." after a long answer that preceded a final tool call: keep the long one too.
+    if (ex.answer.length < 200 && ex.replies.length > chosen.length) {
+      const longest = ex.replies.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+      if (longest.text.length > ex.answer.length * 3 && !chosen.includes(longest)) {
+        ex.answer = `${longest.text.trim()}\n\n${ex.answer}`.trim();
+      }
+    }
+  }
+  return exchanges;
+}
+
+export function promptText(ex: Exchange): string {
+  return ex.prompts.map((p) => p.text).join('\n\n').trim();
+}

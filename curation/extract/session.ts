@@ -1,0 +1,360 @@
+// One session in, its digest out: the subjects it talked about (candidate articles with typed
+// statements and sources) and its run summary. Deterministic and offline.
+import path from 'node:path';
+import type { Session } from '../schema/session.ts';
+import type { Source } from '../schema/article.ts';
+import type { Digest, Offer, Statement, Subject } from '../schema/digest.ts';
+import { DIGEST_VERSION } from '../schema/digest.ts';
+import { digestAnswer, type AnswerDigest } from './answer.ts';
+import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
+import { findDeclarations, type Declaration } from './declarations.ts';
+import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
+import { ACCEPTANCE, HEDGE, LIMITATION, NEGATION, REJECTION, SNAPSHOT_REQUEST } from './signals.ts';
+import { titleFromRequest, coreRequest } from './title.ts';
+import { summarizeRun } from './run.ts';
+import { shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
+
+const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
+const MAX_STATEMENTS = 10;
+
+interface Thread {
+  exchanges: { ex: Exchange; digest: AnswerDigest }[];
+}
+
+function sourceOf(session: Session, time: string, role: Source['role'], quote: string): Source {
+  return {
+    session: session.id,
+    file: path.basename(session.file),
+    format: session.format,
+    ...(session.issue ? { issue: session.issue } : {}),
+    date: new Date(time).toISOString(),
+    role,
+    quote: shorten(stripMarkdown(quote), 280),
+  };
+}
+
+const FILE_PATH = /(?:^|[\s`'"(])((?:\.{0,2}\/)?(?:[\w.-]+\/)*[\w-]+\.[a-z0-9]{1,6})\b/gi;
+
+function filesNamed(text: string): string[] {
+  return [...text.matchAll(FILE_PATH)].map((m) => m[1].replace(/^\.?\//, '').toLowerCase());
+}
+
+/**
+ * The agent's first person made third person at the start of a statement ("I don't have memory"
+ * → "The agent doesn't have memory"), and meta lead-ins dropped ("I understand your frustration,
+ * but I should clarify: …"): articles describe the agent, they do not quote it.
+ */
+export function asAgentFact(text: string): string {
+  let t = text.replace(/^(?:i understand[^:]*?:|i should (?:clarify|note|mention)[^:]*?:|to clarify[,:]|actually[,:]?|well[,:])\s*/i, '');
+  t = t
+    .replace(/^I(?:'m| am)\b/, 'The agent is')
+    .replace(/^I(?:'ve| have)\b/, 'The agent has')
+    .replace(/^I(?:'ll| will)\b/, 'The agent will')
+    .replace(/^I don'?t\b/, "The agent doesn't")
+    .replace(/^I do not\b/, 'The agent does not')
+    .replace(/^I can'?t\b|^I cannot\b/, 'The agent cannot')
+    .replace(/^I\b/, 'The agent');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function isContinuation(ex: Exchange, thread: Thread, common: Set<string>): boolean {
+  const prompt = promptText(ex);
+  if (/^[^\n]{2,60}\n\s*\n/.test(prompt.trim()) && !/^\s*(?:ok|yes|no|and|also)\b/i.test(prompt)) return false; // a new issue-style request
+  const words = tokenize(prompt);
+  const last = thread.exchanges[thread.exchanges.length - 1];
+  if (ACCEPTANCE.test(prompt.trim()) || REJECTION.test(prompt.trim())) return true;
+  // "Write this report to …", "Look these up": the request points back at what was just said.
+  if (/\b(?:(?:this|that|the) (?:report|analysis|comparison|answer|summary|list|document|doc|text|info|information|results?|table|one|output|above)|these|those|them|above|previous|earlier|as well)\b/i.test(prompt) && words.length <= 10) return true;
+  // A request about a file the conversation has not touched yet is new work.
+  const previousText = `${promptText(last.ex)} ${last.ex.answer}`.toLowerCase();
+  const named = filesNamed(prompt);
+  if (named.length && named.every((f) => !previousText.includes(f.split('/').pop() ?? f)) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
+  if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;
+  // Terms every exchange of the session uses (the project's name…) say nothing about the subject.
+  const distinctive = words.filter((w) => !common.has(w));
+  if (!distinctive.length) return true;
+  // A full new question is a new subject unless it repeats the previous question's terms.
+  const question = /\?\s*$/.test(prompt.trim()) && words.length >= 3;
+  const against = new Set(tokenize(question ? promptText(last.ex) : `${promptText(last.ex)} ${last.ex.answer}`));
+  const overlap = distinctive.filter((w) => against.has(w)).length / distinctive.length;
+  return overlap >= (question ? 0.6 : 0.5);
+}
+
+/** Terms found in more than half of a session's exchanges (at least three of them). */
+function sessionCommonTerms(exchanges: Exchange[]): Set<string> {
+  const df = new Map<string, number>();
+  for (const ex of exchanges) for (const t of new Set(tokenize(`${promptText(ex)} ${ex.answer}`))) df.set(t, (df.get(t) ?? 0) + 1);
+  const limit = Math.max(3, exchanges.length / 2);
+  return new Set([...df.entries()].filter(([, n]) => n > limit).map(([t]) => t));
+}
+
+function offersOf(thread: Thread, next: Exchange | undefined): Offer[] {
+  const out: Offer[] = [];
+  const all = thread.exchanges;
+  for (let i = 0; i < all.length; i++) {
+    const { ex, digest } = all[i];
+    if (!digest.offers.length) continue;
+    const reply = i + 1 < all.length ? all[i + 1].ex : next;
+    const answer = reply ? promptText(reply).trim() : '';
+    const accepted = answer ? (ACCEPTANCE.test(answer) ? true : REJECTION.test(answer) ? false : undefined) : undefined;
+    const done = Boolean(accepted && reply && reply.tools.some((t) => t.filesWritten.length || t.commands.length));
+    for (const text of digest.offers.slice(0, 3)) {
+      out.push({ text, time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(), accepted, done, terms: [...new Set(tokenize(text))].slice(0, 12) });
+    }
+  }
+  return out;
+}
+
+function topTerms(parts: [string, number][]): [string, number][] {
+  const weights = new Map<string, number>();
+  for (const [text, weight] of parts) {
+    for (const [term, count] of termCounts(text)) weights.set(term, (weights.get(term) ?? 0) + weight * Math.min(count, 3));
+  }
+  return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
+}
+
+function threadSubject(session: Session, thread: Thread, key: string, next: Exchange | undefined, isLastThread: boolean): Subject | undefined {
+  const first = thread.exchanges[0];
+  const request = promptText(first.ex);
+  const withSummary = thread.exchanges.find((e) => e.digest.summary.length >= 30);
+  if (!withSummary) return undefined;
+  const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
+  // Figures from a table read as a measurement of that day.
+  const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
+  const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
+  const statements: Statement[] = [];
+  for (const { ex, digest } of thread.exchanges) {
+    const time = ex.answerTime ?? ex.prompts[0].time;
+    for (const fact of [...digest.facts].sort((a, b) => b.score - a.score).slice(0, MAX_STATEMENTS)) {
+      statements.push({
+        text: asAgentFact(fact.text),
+        type: fact.type,
+        confidence: Math.max(0.2, Math.min(0.9, (verified ? 0.7 : 0.55) - (fact.hedged ? 0.25 : 0) + (fact.key ? 0.05 : 0))),
+        source: sourceOf(session, time, 'assistant', fact.text),
+        key: fact.key,
+        value: fact.value,
+        negated: NEGATION.test(fact.text),
+        reversal: false,
+      });
+    }
+  }
+  // Keep the best statements of the whole thread, in the order they were said.
+  const ranked = new Set(
+    [...statements]
+      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.1 : 0) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, MAX_STATEMENTS)
+      .map((x) => x.s),
+  );
+  const kept = statements.filter((s) => ranked.has(s));
+  const offers = offersOf(thread, next);
+  const lastDigest = thread.exchanges[thread.exchanges.length - 1].digest;
+  const questions = isLastThread && !next ? lastDigest.questions.slice(0, 2) : [];
+  const hedged = HEDGE.test(summary.split(/(?<=[.!?])\s/)[0] ?? summary);
+  const limitationShare = kept.filter((s) => s.type === 'limitation').length;
+  // "X doesn't support Y, but Z gives you everything" is a way forward, not a limitation.
+  const lead = summary.split(/(?<=[.!?])\s/).slice(0, 2).join(' ');
+  const limitationLead = LIMITATION.test(lead) && !/\b(?:but|however|although|though)\b[^.]*\b(?:can|could|give|gives|provide|provides|use|allow|allows|there are|several|ways?)\b/i.test(lead);
+  const architecture = /\b(?:how (?:it|they|\w+) works?|architecture|system|lifecycle|internals?|mechanics|structure)\b/i.test(`${request} ${summary}`) && !limitationLead;
+  const acceptedRecommendation = kept.some((s) => s.type === 'decision') && offers.some((o) => o.accepted);
+  const type: Subject['type'] = acceptedRecommendation ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
+  let confidence = 0.6 + (verified ? 0.15 : 0) - (hedged ? 0.2 : 0) + (kept.length >= 3 ? 0.05 : 0) + (acceptedRecommendation ? 0.1 : 0);
+  confidence = Math.round(Math.max(0.2, Math.min(0.9, confidence)) * 100) / 100;
+  const outline = [...new Set(thread.exchanges.flatMap((e) => e.digest.outline))].slice(0, 12);
+  // A question to the agent answered by what it cannot do is titled by that limitation.
+  const aboutAgent = /\b(?:you|your)\b/i.test(coreRequest(request)) && /\?\s*$/.test(coreRequest(request));
+  const title = type === 'limitation' && aboutAgent ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90) : titleFromRequest(request);
+  const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].map((f) => relativeTo(session.cwd, f)).sort();
+  return {
+    key,
+    title,
+    type,
+    summary,
+    request: shorten(stripMarkdown(request), 400),
+    statements: kept,
+    offers,
+    questions,
+    outline,
+    terms: topTerms([
+      [title, 3],
+      [coreRequest(request), 2],
+      [summary, 2],
+      [kept.map((s) => s.text).join(' '), 1],
+      [outline.join(' '), 1],
+    ]),
+    tags: [],
+    confidence,
+    sources: [
+      sourceOf(session, first.ex.prompts[0].time, 'user', request),
+      sourceOf(session, first.ex.answerTime ?? first.ex.prompts[0].time, 'assistant', summary),
+    ],
+    verified,
+    snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
+    declared: false,
+    files,
+  };
+}
+
+function relativeTo(cwd: string | undefined, file: string): string {
+  const norm = file.replace(/\\/g, '/');
+  if (cwd) {
+    const base = cwd.replace(/\\/g, '/').replace(/\/$/, '');
+    if (norm.startsWith(`${base}/`)) return norm.slice(base.length + 1);
+  }
+  return norm.replace(/^\.\//, '');
+}
+
+interface DeclaredGroup {
+  anchor: string;
+  decls: { decl: Declaration; time: string; quote: string }[];
+}
+
+function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] {
+  const out: Subject[] = [];
+  for (const group of groups) {
+    const first = group.decls[0];
+    const statements: Statement[] = group.decls.map(({ decl, time }) => ({
+      text: decl.key && decl.value ? `${decl.key}: ${decl.value}` : decl.text,
+      type: group.anchor === 'agent-identity' || group.anchor.startsWith('decision:') ? 'decision' : 'preference',
+      confidence: 0.9,
+      source: sourceOf(session, time, 'user', decl.text),
+      key: decl.key,
+      value: decl.value,
+      negated: NEGATION.test(decl.text),
+      reversal: decl.reversal,
+    }));
+    const value = (key: string) => group.decls.find((d) => d.decl.key?.toLowerCase() === key)?.decl.value;
+    let title: string;
+    let summary: string;
+    let type: Subject['type'];
+    if (group.anchor === 'agent-identity') {
+      const name = value('name') ?? 'unnamed';
+      const emoji = value('emoji');
+      const nature = value('nature');
+      title = `Agent identity: ${name}`;
+      summary = shorten(`The agent is ${name}${emoji ? ` (emoji: ${emoji})` : ''}, as defined by the user${session.issue ? ` in issue #${session.issue}` : ''}.${nature ? ` Nature: ${nature}` : ''}`, 380);
+      type = 'decision';
+    } else if (group.anchor === 'user-identity') {
+      const names = (value('name') ?? '').split(' / ').filter(Boolean);
+      const shown = names.map((n) => `“${n}”`).join(' or ');
+      title = `How to address the user: ${names.join(' or ')}`;
+      summary = shorten(`Address the user as ${shown}${/wording dictates/i.test(first.decl.text) ? ', as wording dictates' : ''}. They said: “${first.decl.text}”`, 380);
+      type = 'preference';
+    } else if (group.anchor === 'preferences') {
+      title = 'Working rules and preferences';
+      summary = shorten(`Rules the user set for the agent: ${group.decls.map((d) => d.decl.text).join(' ')}`, 380);
+      type = 'preference';
+    } else {
+      const d = first.decl;
+      title = `${d.key ? d.key.charAt(0).toUpperCase() + d.key.slice(1) : 'Decision'}: ${d.value ?? ''}`.trim();
+      summary = shorten(d.text, 380);
+      type = 'decision';
+    }
+    out.push({
+      key: `${session.id}#${group.anchor}`,
+      title: shorten(title, 90),
+      type,
+      summary,
+      request: shorten(first.quote, 400),
+      statements,
+      offers: [],
+      questions: [],
+      outline: [],
+      terms: topTerms([
+        [title, 3],
+        [statements.map((s) => s.text).join(' '), 2],
+      ]),
+      tags: [],
+      confidence: 0.9,
+      sources: group.decls.map(({ time, quote }) => sourceOf(session, time, 'user', quote)),
+      verified: false,
+      snapshot: false,
+      declared: true,
+      anchor: group.anchor,
+      files: [],
+    });
+  }
+  return out;
+}
+
+export interface ExtractedSession {
+  digest: Omit<Digest, 'hash'>;
+  classes: ExchangeClass[];
+}
+
+export function extractSession(session: Session): ExtractedSession {
+  const exchanges = splitExchanges(session);
+  const vocab = projectVocabulary(session);
+  const threads: Thread[] = [];
+  const classes: ExchangeClass[] = [];
+  const groups = new Map<string, DeclaredGroup>();
+  let lastIdentity: 'agent-identity' | 'user-identity' | undefined;
+  let current: Thread | undefined;
+  const common = sessionCommonTerms(exchanges);
+
+  for (const ex of exchanges) {
+    const prompt = promptText(ex);
+    const digest = digestAnswer(ex.answer);
+    const cls = classifyExchange(ex, digest, vocab);
+    classes.push(cls);
+    const declarations = findDeclarations(prompt);
+    const time = ex.prompts[0].time;
+    for (const decl of declarations) {
+      let anchor: string;
+      if (decl.kind === 'agent-identity' || decl.kind === 'user-identity') {
+        anchor = decl.kind;
+        lastIdentity = decl.kind;
+      } else if (decl.kind === 'attribute') {
+        if (!lastIdentity && !AGENT_KEYS.test(decl.key ?? '')) continue;
+        anchor = AGENT_KEYS.test(decl.key ?? '') ? 'agent-identity' : (lastIdentity ?? 'agent-identity');
+      } else if (decl.kind === 'rule') anchor = 'preferences';
+      else anchor = `decision:${tokenize(decl.key ?? '').join('-') || 'general'}`;
+      const group = groups.get(anchor) ?? { anchor, decls: [] };
+      group.decls.push({ decl, time, quote: decl.text });
+      groups.set(anchor, group);
+    }
+    const declarative = declarations.some((d) => d.kind !== 'rule');
+    if (declarative || cls === 'greeting' || cls === 'chat' || cls === 'trivia' || cls === 'failed' || cls === 'no-reply') {
+      // A declaration's answer is an acknowledgement; small talk and trivia end the current subject.
+      if (cls !== 'failed' && cls !== 'no-reply') current = undefined;
+      continue;
+    }
+    if (current && isContinuation(ex, current, common)) current.exchanges.push({ ex, digest });
+    else if (cls === 'substantive') {
+      current = { exchanges: [{ ex, digest }] };
+      threads.push(current);
+    }
+  }
+  // Attributes without a name still describe the agent: keep them only when a name was given.
+  if (groups.has('agent-identity') && !groups.get('agent-identity')!.decls.some((d) => d.decl.kind === 'agent-identity')) groups.delete('agent-identity');
+
+  const subjects: Subject[] = [];
+  threads.forEach((thread, i) => {
+    const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;
+    const next = exchanges[lastEx.index + 1];
+    const subject = threadSubject(session, thread, `${session.id}#${i + 1}`, next, i === threads.length - 1);
+    if (subject) subjects.push(subject);
+  });
+  subjects.push(...declaredSubjects(session, [...groups.values()]));
+
+  const run = summarizeRun(session, exchanges, classes, subjects);
+  return {
+    digest: {
+      version: DIGEST_VERSION,
+      session: {
+        id: session.id,
+        file: path.basename(session.file),
+        format: session.format,
+        title: squash(session.title),
+        ...(session.issue ? { issue: session.issue } : {}),
+        issues: session.issues,
+        started: new Date(session.startedAt).toISOString(),
+        ended: new Date(session.endedAt).toISOString(),
+      },
+      subjects,
+      run,
+    },
+    classes,
+  };
+}
+

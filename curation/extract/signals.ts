@@ -1,0 +1,65 @@
+// The phrases that tell extraction what a sentence is doing. Kept in one place so they can be
+// read, tuned and tested together (seed 000 step 2, "heuristic signal detection").
+
+/** Small talk that carries no knowledge. */
+export const GREETING = /^(?:h(?:ail|ello|i|ey|owdy)|yo|ping|test(?:ing)?|hello world|good (?:morning|afternoon|evening|night)|thanks?(?: you)?|thank you|ty|ok(?:ay)?|cool|great|nice|bye|goodbye|gm|gn|こんにちは|你好|hola|bonjour|hallo)\b[\s!.?,🖖👋🙂😀]*$/iu;
+
+/** Sentences that introduce rather than inform ("Here's a summary:", "Let me check…"). */
+export const META_SENTENCE =
+  /^(?:(?:great|good|excellent|fair|interesting) (?:question|point|idea)[\s—–:,!.-]*|(?:great|good|excellent|perfect|alright|okay|ok)\s*[—–,!-]|here(?:'s| is| are)\b|let me\b|now (?:i|let)\b|i(?:'ll| will) (?:now |first )?(?:check|look|read|start|investigate|explore|write|create|update|dig|search|summari[sz]e)|first,? (?:let me|i'll)|based on (?:the|my|this|what)\b[^,]*,\s*here|sure[,!.]|certainly[,!.]|of course[,!.]|done[.!]|ok(?:ay)?[,!.]|alright[,!.]|perfect[,!.]|got it[,!.]|understood[,!.]|acknowledged[,!.])/i;
+
+/** The answer asks back instead of answering. */
+export const CLARIFICATION = /\b(?:could you (?:clarify|explain|tell me)|can you clarify|what do you mean|are you asking|did you mean|which (?:one|option) do you)\b/i;
+
+/** Offers the agent ends with: follow-ups that become pending tasks unless accepted. */
+export const OFFER =
+  /\b(?:would you like (?:me )?to|want me to|shall i|should i|do you want me to|i can (?:also )?(?:set|add|create|post|write|open|make|update|implement|draft|help)|if you(?:'d)? like,? i can|let me know if you(?:'d)? like)\b/i;
+
+/** A person accepting an offer or a proposal. */
+export const ACCEPTANCE =
+  /^(?:(?:yes|yep|yeah|sure|ok(?:ay)?|great|perfect)[,!.]?\s*(?:please\s*)?(?:do (?:it|that|so)|go (?:ahead|for it)|proceed)?[\s!.]*$|(?:yes|yep|yeah|sure)\b|do it\b|go ahead\b|please do\b|sounds good\b|lgtm\b|approved?\b|agreed\b|make it so\b|proceed\b|let'?s do (?:it|that)\b|ship it\b|engage\b)/i;
+
+/** A person declining. */
+export const REJECTION = /^(?:no\b|nope|don'?t\b|do not\b|not now|never ?mind|cancel|stop\b|skip (?:it|that))/i;
+
+/** Hedged or speculative statements: low confidence. */
+export const HEDGE =
+  /\b(?:might|may|maybe|perhaps|possibly|probably|likely|could (?:be|potentially)|i think|i believe|i guess|it seems|seems to|appears to|not sure|unclear|speculat\w*|presumably|in theory|hypothetically)\b/i;
+
+/** Decisions stated by anyone. */
+export const DECISION =
+  /\b(?:(?:we|i|you|the team)(?:'ve| have)? (?:decided|chose|chosen|agreed|selected|picked|settled on|went with|opted for|are going with|will go with|will use|are using)|(?:the )?decision (?:is|was)|let'?s (?:use|go with|adopt|switch|call it|name it|keep|stick with|drop|move)|going (?:forward|with)|settling on|opting for|we(?:'ll| will) (?:use|adopt|keep|switch|go with)|from now on)\b/i;
+
+/** Explicit reversal of an earlier decision: the old one is superseded. */
+export const REVERSAL =
+  /\b(?:instead of|rather than|no longer|not anymore|any ?more|switch(?:ing|ed)? (?:from|back|over|to)|mov(?:e|ing) (?:away )?from|replac(?:e|ing|ed) (?:\S+ ){0,4}with|revert(?:ing|ed)?|roll(?:ing|ed)? back|chang(?:e|ing|ed) (?:of plan|our mind|my mind|the plan)|scrap (?:that|it)|drop(?:ping)? (?:the )?(?:\S+ ){0,3}in favou?r of|reconsider(?:ed)?|we(?:'re| are) not (?:using|going with) .* any ?more|supersed\w+|deprecat\w+)\b/i;
+
+/** Preferences and working rules. */
+export const PREFERENCE =
+  /\b(?:i (?:prefer|like|want|need|value|hate|dislike)|(?:please )?(?:always|never)\b|call me|address (?:me|us) as|my name is|i am (?:called )?["“]?[A-Z]|i'm ["“]?[A-Z]|(?:our|my) (?:convention|style|rule|preference)s?|prefer(?:s|red)? .* (?:over|to)|don'?t ever|make sure (?:to|you))\b/i;
+
+/** Limitations, pitfalls and tool quirks. */
+export const LIMITATION =
+  /\b(?:does ?n[o']t support|do(?:es)? not (?:support|have|allow|work|exist|provide)|doesn'?t (?:have|allow|work|exist|provide)|(?:i|we|it|they) (?:don'?t|do not) (?:have|support|remember|persist|keep|retain)|is not (?:supported|possible|available)|isn'?t (?:supported|possible|available)|not supported|no (?:built-in|native|way to|mechanism|support for)|cannot|can'?t|won'?t work|unable to|limitation|constraint|caveat|known issue|pitfall|gotcha|workaround|fails? (?:when|if|with|because)|breaks? (?:when|if)|unsupported|there is no|there's no)\b/i;
+
+/** Explanations of how something is built or works. */
+export const ARCHITECTURE =
+  /\b(?:architecture|how (?:it|they|this|the \w+) works?|works? like this|under the hood|the (?:pipeline|flow|lifecycle|data flow|design|model|layer|structure) (?:is|of)|consists of|is composed of|is built (?:on|from|with)|(?:loads|scans|reads|writes|stores|persists) .* (?:from|to|in) |at startup|on demand|progressive disclosure)\b/i;
+
+/** Reports of things done: files written, comments posted, renames. */
+export const EVENT =
+  /\b(?:created|written to|wrote|posted|published|renamed|moved|merged|deployed|released|deleted|removed|added|updated|fixed|installed|configured|committed|pushed)\b/i;
+
+/** Requests for a passing snapshot (status, recent commits): true when asked, stale a month later. */
+export const SNAPSHOT_REQUEST =
+  /\b(?:status(?: report)?|last \d+|latest \d+|recent (?:commits|prs|pull requests|changes|activity)|what(?:'s| is) (?:new|open)|how (?:big|large)|total size|size of|how many)\b/i;
+
+/** General-knowledge question forms ("Why is the sky blue?"). */
+export const TRIVIA_FORM = /^(?:why (?:is|are|do|does)|what (?:is|are) (?:the|a)\b|how (?:tall|far|deep|old|hot|cold|big) (?:is|are)|who (?:was|is|invented|discovered)|when (?:was|did))\b/i;
+
+/** Words that negate a statement: near-duplicates never merge across a negation. */
+export const NEGATION = /\b(?:not|no|never|none|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|without|neither|nor)\b/i;
+
+/** Errors that say nothing about the project. */
+export const TRANSIENT_ERROR =
+  /\b(?:prompt is too long|context length|rate limit|too many requests|overloaded|credit balance|quota|timed? ?out|bad request|unauthori[sz]ed|forbidden|internal server error|service unavailable|network error|ECONNRESET|ETIMEDOUT|not supported for this endpoint)\b/i;

@@ -1,0 +1,73 @@
+// Titles a person would write, from what was asked: "Compare A to B" becomes "A compared with B",
+// "How do I add a skill?" becomes "How to add a skill". An issue's short label ("Cron") is kept as
+// the title's lead so the article reads like the issue list people already know.
+import { shorten, squash, stripMarkdown } from '../lib/text.ts';
+
+const LEAD_INS =
+  /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |i (?:need|want|would like|'d like) (?:you )?to |i'd like (?:you )?to |help me (?:to )?|let'?s |tell me (?:about |more about )?|explain |describe |give me (?:an? )?|do an? |run an? |perform an? |explore |investigate )/i;
+
+const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^compare (?:my |our |the )?(.+?) (?:to|with|against|and|vs\.?) (?:the )?(.+)$/i, (m) => `${m[1]} compared with ${m[2]}`],
+  [/^how (?:does|do|is) (.+?) differ(?:ent)? from (.+)$/i, (m) => `How ${m[1]} differs from ${m[2]}`],
+  [/^how (?:do|can|should|would) (?:i|we|you|one) (.+)$/i, (m) => `How to ${m[1]}`],
+  [/^how to i (.+)$/i, (m) => `How to ${m[1]}`],
+  [/^is it possible for (.+?) to (.+)$/i, (m) => `Can ${m[1]} ${m[2]}?`],
+  [/^is it possible to (.+)$/i, (m) => `Can we ${m[1]}?`],
+  [/^what is the (viability|feasibility|status|state|cost|impact|size) of (.+)$/i, (m) => `${cap(m[1])} of ${m[2]}`],
+  [/^an analysis of (.+)$/i, (m) => `Analysis of ${m[1]}`],
+  [/^analy[sz]e (.+)$/i, (m) => `Analysis of ${m[1]}`],
+];
+
+/** Capitalises the first word unless it is a name that is lower-case on purpose (repo, file, command). */
+function cap(s: string): string {
+  const first = s.split(/\s/)[0] ?? '';
+  if (!s || /[/.\-_@`]/.test(first) || /[A-Z]/.test(first.slice(1))) return s;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The first sentence (or line) of a request, without polite lead-ins. */
+export function coreRequest(text: string): string {
+  const paragraphs = stripMarkdown(text).split(/\n\s*\n/).map(squash).filter(Boolean);
+  // "Tell me about X" + "And how to Y" on the next line is one request.
+  const joined = paragraphs.length > 1 && /^(?:and|also|plus)\b/i.test(paragraphs[1]) ? `${paragraphs[0]} ${paragraphs[1].charAt(0).toLowerCase()}${paragraphs[1].slice(1)}` : (paragraphs[0] ?? '');
+  const first = joined.split(/(?<=[?!.])\s+(?=[A-Z])/)[0] ?? joined;
+  return first
+    .replace(LEAD_INS, '')
+    .replace(LEAD_INS, '')
+    .replace(/^(?:(?:the|all|yours?|my|our)\s+)+/i, '')
+    .replace(/\b(?:the )?(?:original|orginal|orignal|parent|upstream) (?:forked |fork )?(?=[\w.-]+\/[\w.-]+)/i, '')
+    .trim();
+}
+
+/** An issue-style request: a short label line, a blank line, then the body. */
+export function splitLabel(text: string): { label?: string; body: string } {
+  const m = /^\s*([^\n]{2,60})\n\s*\n([\s\S]+)$/.exec(text.trim());
+  if (m && !/[?]$/.test(m[1].trim()) && m[1].trim().split(/\s+/).length <= 7 && !LEAD_INS.test(m[1].trim())) return { label: m[1].trim().replace(/[.:!]+$/, ''), body: m[2] };
+  return { body: text };
+}
+
+export function titleFromRequest(request: string, max = 90): string {
+  const { label, body } = splitLabel(request);
+  // A descriptive issue title ("Vectors of GitHub Intelligence") is the title.
+  if (label && label.split(/\s+/).length >= 3 && !/[?]$/.test(label)) return shorten(label, max);
+  let core = coreRequest(body);
+  for (const [pattern, rewrite] of REWRITES) {
+    const m = pattern.exec(core.replace(/\?$/, ''));
+    if (m) {
+      core = rewrite(m);
+      break;
+    }
+  }
+  core = cap(core.replace(/\s+(?:etc\.?|and so on)\s*$/i, '').trim());
+  // Too long: stop at a natural break ("…since forking, also add numbers of PR" → "…since forking").
+  if (core.length > max - (label ? label.length + 2 : 0)) {
+    const room = max - (label ? label.length + 2 : 0);
+    const breaks = [...core.slice(0, room).matchAll(/,\s|;\s|\s[—–]\s|\s(?:and|with|also|including)\s/g)].map((m) => m.index!).filter((i) => i >= 25);
+    if (breaks.length) core = core.slice(0, breaks[breaks.length - 1]).replace(/[,;:\s]+$/, '');
+  }
+  if (label && core && !core.toLowerCase().startsWith(label.toLowerCase())) {
+    const lowered = /^(?:How|Can|What|Why|Is|Are|Does|Do|Should|The|A|An|Which|Where|When|Who|Analysis|Viability|Feasibility)\b/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core;
+    return shorten(`${label}: ${lowered}`, max);
+  }
+  return shorten(core || label || 'Untitled', max);
+}

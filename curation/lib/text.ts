@@ -1,0 +1,152 @@
+// Text primitives shared by extraction, merging and ranking: Markdown to plain text, sentences,
+// tokens for similarity. Language-neutral where it can be: tokens are Unicode letters/digits, and
+// scripts written without spaces (Chinese, Japanese, Korean) become character bigrams.
+
+const STOPWORDS = new Set(
+  (
+    'a about above after again against all also am an and any are aren as at be because been before being below between both but by ' +
+    'can cannot could did do does doing don down during each either else ever every few for from further get gets got had has have having he her here hers ' +
+    'herself him himself his how i if in into is isn it its itself just let lets like may me might more most much must my myself no nor not now of off on once only or ' +
+    'other ought our ours ourselves out over own per please same shall she should so some such than that the their theirs them themselves then there these they ' +
+    'this those through to too under until up upon us very via was we were what when where which while who whom why will with within without would yes yet you your ' +
+    'yours yourself yourselves one two three etc e.g i.e okay ok really actually basically simply just thing things way ways lot lots well also still even ' +
+    'use using used make makes made need needs want wants know think see look let here there whether already'
+  ).split(/\s+/),
+);
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+
+/** Markdown to plain text for quoting and comparing: no emphasis, links keep their text, no HTML. */
+export function stripMarkdown(md: string): string {
+  return md
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, '')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/__([^_]+)__/g, '$1')
+    .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/(^|[\s(])_([^_\n]+)_(?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\|/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Collapses white space to single spaces. */
+export function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Shortens to at most `max` characters at a word boundary, with an ellipsis when cut. */
+export function shorten(s: string, max: number): string {
+  const t = squash(s);
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const at = cut.lastIndexOf(' ');
+  return `${(at > max * 0.6 ? cut.slice(0, at) : cut).replace(/[\s,;:.(–—-]+$/, '')}…`;
+}
+
+// A sentence ends at . ! ? (or CJK 。！？) followed by white space, unless the dot belongs to an
+// abbreviation, a number, a file name or a version.
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|no|fig|mr|mrs|dr|inc|ltd|jr|sr|st|v)\.)$/i;
+
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)/)) {
+    const flat = squash(block);
+    if (!flat) continue;
+    let start = 0;
+    for (let i = 0; i < flat.length; i++) {
+      const ch = flat[i];
+      if (ch === '。' || ch === '！' || ch === '？') {
+        out.push(flat.slice(start, i + 1).trim());
+        start = i + 1;
+        continue;
+      }
+      if ((ch === '.' || ch === '!' || ch === '?') && (i + 1 === flat.length || flat[i + 1] === ' ')) {
+        const head = flat.slice(start, i + 1);
+        if (ch === '.' && ABBREVIATIONS.test(head)) continue;
+        const next = flat[i + 2];
+        // "3. Item" inside a flattened list, or a lower-case continuation: not a boundary.
+        if (ch === '.' && next !== undefined && /[a-z]/.test(next)) continue;
+        out.push(head.trim());
+        start = i + 2;
+      }
+    }
+    const rest = flat.slice(start).trim();
+    if (rest) out.push(rest);
+  }
+  return out.filter((s) => s.length > 1);
+}
+
+/** Light English stemmer: enough to make "forks", "forked" and "forking" one term. */
+export function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  // "stopped" → "stop", but "called" stays "call" (Porter keeps a double l, s or z).
+  if (word.endsWith('ing') && word.length > 6) return word.slice(0, -3).replace(/([^lsz])\1$/, '$1');
+  if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2).replace(/([^lsz])\1$/, '$1');
+  if (word.endsWith('es') && /(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+/** Terms of a text: lower-cased, stop words dropped, stemmed; CJK runs as character bigrams. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u)) {
+    if (!raw) continue;
+    if (CJK.test(raw)) {
+      const chars = [...raw];
+      if (chars.length === 1) out.push(raw);
+      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+      continue;
+    }
+    if (raw.length < 2 || STOPWORDS.has(raw) || /^\d{1,2}$/.test(raw)) continue;
+    out.push(stem(raw));
+  }
+  return out;
+}
+
+/** Term frequencies of a text. */
+export function termCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}
+
+export function containsCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+const SLUG_SKIP = new Set(['a', 'an', 'the', 'of', 'to', 'and', 'or', 'in', 'on', 'for', 'with', 'is', 'are', 'be', 'can', 'could', 'we', 'i', 'you', 'it', 'this', 'that', 'how', 'what', 'do', 'does', 'should', 'would', 'my', 'our', 'your', 'its']);
+
+/** URL- and file-safe slug of a title's significant words; non-Latin titles fall back to `fallback`. */
+export function slugify(text: string, fallback = 'article', max = 50): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/'s\b/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const significant = words.filter((w) => !SLUG_SKIP.has(w));
+  const slug = (significant.length >= 2 ? significant : words).join('-');
+  if (slug.length < 3) return fallback;
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const at = cut.lastIndexOf('-');
+  return at > max / 2 ? cut.slice(0, at) : cut;
+}

@@ -1,0 +1,237 @@
+// A cluster becomes an article a librarian would write: the summary first, then the decision or
+// key facts (each cited), the context it came from, the rationale, what was done and what is
+// still open, the history of what changed, and any conflict.
+import type { KnowledgeType, Source } from '../schema/article.ts';
+import type { Statement, Subject } from '../schema/digest.ts';
+import type { LoreConfig } from '../config/schema.ts';
+import type { Cluster, SubjectRef } from './cluster.ts';
+import type { ArticleDraft } from './draft.ts';
+import { cite, humanDay, quote, where } from './cite.ts';
+import { contradicts, isNearDuplicate } from './similarity.ts';
+import { shorten } from '../lib/text.ts';
+
+const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
+
+export interface ComposeContext {
+  config: LoreConfig;
+  repo?: string;
+  now: Date;
+}
+
+function sourceKey(s: Source): string {
+  return `${s.session}|${s.date}|${s.role ?? ''}`;
+}
+
+export function uniqueSources(sources: Source[]): Source[] {
+  const seen = new Map<string, Source>();
+  for (const s of sources) if (!seen.has(sourceKey(s))) seen.set(sourceKey(s), s);
+  return [...seen.values()].sort((a, b) => a.date.localeCompare(b.date) || a.session.localeCompare(b.session) || (a.role ?? '').localeCompare(b.role ?? ''));
+}
+
+/** Statements of a cluster with near-duplicates folded together (the earliest wording wins). */
+export function mergeStatements(statements: Statement[], threshold: number): { statement: Statement; also: Source[] }[] {
+  const out: { statement: Statement; also: Source[] }[] = [];
+  for (const s of statements) {
+    const same = out.find((o) => o.statement.key && s.key ? o.statement.key.toLowerCase() === s.key.toLowerCase() && o.statement.value === s.value : isNearDuplicate(o.statement.text, s.text, threshold));
+    if (same) same.also.push(s.source);
+    else out.push({ statement: s, also: [] });
+  }
+  return out;
+}
+
+const RATIONALE = /\b(?:because|since|so that|in order to|the reason|this means|which means|due to|as a result)\b/i;
+
+function rationaleOf(subjects: Subject[]): string[] {
+  const lines: string[] = [];
+  for (const s of subjects) {
+    for (const text of [s.summary, ...s.statements.map((st) => st.text)]) {
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        if (RATIONALE.test(sentence) && sentence.length > 30 && !lines.includes(sentence)) lines.push(sentence);
+      }
+    }
+  }
+  return lines.slice(0, 4);
+}
+
+function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean): string {
+  const s = ref.subject;
+  const src = s.sources[0];
+  const when = humanDay(src.date);
+  if (s.declared) return `Stated by the user ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}`;
+  const checked = s.verified ? ' The agent looked at the repository before answering.' : '';
+  return `${first ? 'Asked' : 'Asked again'} ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}.${checked}`.replace(/([?!.])”\./, '$1”');
+}
+
+function typeOfCluster(members: SubjectRef[]): KnowledgeType {
+  return [...members].sort((a, b) => TYPE_RANK[a.subject.type] - TYPE_RANK[b.subject.type])[0].subject.type;
+}
+
+function confidenceOf(members: SubjectRef[]): number {
+  const sessions = new Set(members.map((m) => m.sessionId)).size;
+  const best = Math.max(...members.map((m) => m.subject.confidence));
+  return Math.round(Math.min(0.95, best + 0.05 * (sessions - 1)) * 100) / 100;
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Bullet for a statement, cited. */
+function bullet(statement: Statement, also: Source[], ctx: ComposeContext): string {
+  const more = also.length ? ` (confirmed ${also.length === 1 ? 'once more' : `${also.length} more times`})` : '';
+  return `- ${statement.text.replace(/\s+/g, ' ').trim()} — ${cite(statement.source, ctx.repo)}${more}`;
+}
+
+/** Articles for an analysis cluster: always one; disputed when its sessions contradict each other. */
+export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleDraft {
+  const members = cluster.members;
+  const founder = members[0].subject;
+  const subjects = members.map((m) => m.subject);
+  const type = typeOfCluster(members);
+  const statements = mergeStatements(
+    subjects.flatMap((s) => s.statements),
+    ctx.config.curation.similarityThreshold,
+  );
+  const sections: ArticleDraft['sections'] = [];
+  const factHeading = type === 'decision' ? 'Decision' : type === 'limitation' ? 'Key facts and limitations' : 'Key facts';
+  if (statements.length) sections.push({ heading: factHeading, lines: statements.slice(0, 14).map((s) => bullet(s.statement, s.also, ctx)) });
+  if (subjects.length > 1) {
+    const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);
+    if (later.length) sections.push({ heading: 'Later findings', lines: later.map((s) => `- ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
+  }
+  sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0)}`) });
+  const rationale = rationaleOf(subjects);
+  if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
+  const outline = [...new Set(subjects.flatMap((s) => s.outline))].slice(0, 10);
+  if (outline.length >= 3) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });
+  const files = [...new Set(subjects.flatMap((s) => s.files))];
+  const done = subjects.flatMap((s) => s.offers.filter((o) => o.accepted && o.done));
+  const outcome = [...done.map((o) => `- Done at the user's request: ${o.text} (${humanDay(o.time)})`), ...files.map((f) => `- File written: \`${f}\``)];
+  if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
+  const questions = [...new Set(subjects.flatMap((s) => s.questions))];
+  if (questions.length) sections.push({ heading: 'Open questions', lines: questions.map((q) => `- ${q}`) });
+
+  // Contradictions inside the subject: the same claim, negated, in another session.
+  const conflict: string[] = [];
+  const all = subjects.flatMap((s) => s.statements);
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      if (all[i].source.session === all[j].source.session) continue;
+      if (contradicts(all[i].text, all[j].text)) {
+        conflict.push(`- ${quote(all[i].text)} — ${cite(all[i].source, ctx.repo)}`, `- ${quote(all[j].text)} — ${cite(all[j].source, ctx.repo)}`);
+      }
+    }
+  }
+  const snapshot = founder.snapshot;
+  const lastDate = members[members.length - 1].subject.sources.at(-1)!.date;
+  const expires = snapshot ? addDays(lastDate, ctx.config.curation.snapshotDays) : undefined;
+  const expired = expires !== undefined && expires < ctx.now.toISOString().slice(0, 10);
+  const summary = subjects.length > 1 ? `${founder.summary}` : founder.summary;
+  return {
+    id: '',
+    topic: ctx.config.topicOf[type],
+    founder: cluster.founder,
+    title: founder.title,
+    summary: shorten(summary, 400),
+    type,
+    status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
+    confidence: confidenceOf(members),
+    sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source)])),
+    tags: [],
+    related: [],
+    supersedes: [],
+    disputed_with: [],
+    ...(expires ? { expires } : {}),
+    sections,
+    conflict: conflict.length ? conflict.slice(0, 8) : undefined,
+  };
+}
+
+/** A declared value over time: "Name: Spock", "database: PostgreSQL". */
+interface Segment {
+  value: string;
+  refs: SubjectRef[];
+  reversal: boolean;
+}
+
+function valueOf(subject: Subject): string {
+  const main = subject.statements.find((s) => (s.key ?? '').toLowerCase() === 'name') ?? subject.statements.find((s) => s.value) ?? subject.statements[0];
+  return (main?.value ?? main?.text ?? subject.title).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Declared clusters: one article per value; a change of value supersedes (explicit reversal) or disputes. */
+export function composeDeclared(cluster: Cluster, ctx: ComposeContext, confirmations: Source[] = []): ArticleDraft[] {
+  const segments: Segment[] = [];
+  for (const ref of cluster.members) {
+    const value = valueOf(ref.subject);
+    const same = segments.find((s) => s.value === value);
+    if (same) same.refs.push(ref);
+    else segments.push({ value, refs: [ref], reversal: segments.length > 0 && ref.subject.statements.some((s) => s.reversal) });
+  }
+  // Preferences accumulate rather than compete: one article.
+  if (cluster.anchor === 'preferences') segments.splice(1).forEach((s) => segments[0].refs.push(...s.refs));
+  const drafts = segments.map((segment, i) => composeSegment(cluster, segment, i, ctx));
+  // Confirmations belong to the value in force when they were made.
+  for (const c of confirmations) {
+    const i = segments.map((s) => s.refs[0].time <= c.date).lastIndexOf(true);
+    if (i < 0) continue;
+    const d = drafts[i];
+    d.sources = uniqueSources([...d.sources, c]);
+    const context = d.sections.find((s) => s.heading === 'Context');
+    context?.lines.push(`- Referred to again ${where(c, ctx.repo)} on ${humanDay(c.date)}: ${quote(shorten(c.quote ?? '', 160))}`);
+  }
+  for (let i = 1; i < segments.length; i++) {
+    const prev = drafts[i - 1];
+    const cur = drafts[i];
+    if (segments[i].reversal) {
+      prev.status = 'superseded';
+      prev.superseded_by = cur.founder; // resolved to an id once ids are assigned
+      cur.supersedes.push(prev.founder);
+      cur.history = [
+        ...(cur.history ?? []),
+        `- Until ${humanDay(segments[i].refs[0].time)}: ${prev.summary} — ${cite(prev.sources[0], ctx.repo)}`,
+      ];
+    } else {
+      for (const [a, b] of [
+        [prev, cur],
+        [cur, prev],
+      ] as const) {
+        a.status = 'disputed';
+        a.disputed_with.push(b.founder);
+        a.conflict = [...(a.conflict ?? []), `- ${quote(a.summary)} — ${cite(a.sources[0], ctx.repo)}`, `- ${quote(b.summary)} — ${cite(b.sources[0], ctx.repo)}`];
+      }
+    }
+  }
+  return drafts;
+}
+
+function composeSegment(cluster: Cluster, segment: Segment, index: number, ctx: ComposeContext): ArticleDraft {
+  const subjects = segment.refs.map((r) => r.subject);
+  const founder = subjects[0];
+  const type = founder.type;
+  const statements = mergeStatements(subjects.flatMap((s) => s.statements), ctx.config.curation.similarityThreshold);
+  const sections: ArticleDraft['sections'] = [];
+  const heading = type === 'decision' ? 'Decision' : type === 'preference' ? 'Preference' : 'Key facts';
+  sections.push({ heading, lines: statements.map((s) => bullet(s.statement, s.also, ctx)) });
+  sections.push({ heading: 'Context', lines: segment.refs.map((m, i) => `- ${contextLine(m, ctx, i === 0)}`) });
+  const rationale = rationaleOf(subjects);
+  if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
+  return {
+    id: '',
+    topic: ctx.config.topicOf[type],
+    founder: index === 0 ? cluster.founder : founder.key,
+    title: founder.title,
+    summary: shorten(founder.summary, 400),
+    type,
+    status: 'current',
+    confidence: confidenceOf(segment.refs),
+    sources: uniqueSources(subjects.flatMap((s) => s.sources)),
+    tags: [],
+    related: [],
+    supersedes: [],
+    disputed_with: [],
+    sections,
+  };
+}

@@ -1,0 +1,53 @@
+// The article curation wants on disk, before it meets what people did to the knowledge base.
+import type { ArticleData, KnowledgeType, Source, Status, TaskState } from '../schema/article.ts';
+
+export interface ArticleDraft {
+  id: string;
+  topic: string;
+  /** Cluster founder key (or task key): how a later run finds this article again. */
+  founder: string;
+  title: string;
+  summary: string;
+  type: KnowledgeType;
+  status: Status;
+  confidence: number;
+  sources: Source[];
+  tags: string[];
+  related: string[];
+  supersedes: string[];
+  superseded_by?: string;
+  disputed_with: string[];
+  task_state?: TaskState;
+  expires?: string;
+  /** Markdown sections in order; `Related` is added when the links are known. */
+  sections: { heading: string; lines: string[] }[];
+  /** Text of the conflict, for disputed articles. */
+  conflict?: string[];
+  history?: string[];
+}
+
+export function frontmatterOf(draft: ArticleDraft, dates: { created: string; updated: string; first_seen: string; last_confirmed: string }): ArticleData & { id: string; topic: string } {
+  return {
+    id: draft.id,
+    title: draft.title,
+    summary: draft.summary,
+    topic: draft.topic,
+    type: draft.type,
+    status: draft.status,
+    confidence: draft.confidence,
+    created: dates.created,
+    updated: dates.updated,
+    first_seen: dates.first_seen,
+    last_confirmed: dates.last_confirmed,
+    ...(draft.expires ? { expires: draft.expires } : {}),
+    sources: draft.sources,
+    tags: draft.tags,
+    related: draft.related,
+    supersedes: draft.supersedes,
+    ...(draft.superseded_by ? { superseded_by: draft.superseded_by } : {}),
+    disputed_with: draft.disputed_with,
+    curated_by: 'auto',
+    ...(draft.task_state ? { task_state: draft.task_state } : {}),
+    aliases: [],
+  };
+}

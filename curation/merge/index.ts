@@ -1,0 +1,168 @@
+// From every session's digest to the articles the knowledge base should hold: cluster subjects,
+// compose articles (with supersession and disputes inside each subject), track tasks, give every
+// article a stable id, link related articles and attach run summaries to what they fed.
+import type { Digest, Subject } from '../schema/digest.ts';
+import type { Source } from '../schema/article.ts';
+import type { Run } from '../schema/run.ts';
+import type { LoreConfig } from '../config/schema.ts';
+import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
+import { composeAnalysis, composeDeclared, type ComposeContext } from './compose.ts';
+import { composeTasks } from './tasks.ts';
+import type { ArticleDraft } from './draft.ts';
+import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
+import { slugify, stem, tokenize } from '../lib/text.ts';
+
+/** Cosine above which two analyses are one subject. Tuned on the example corpus (see tests). */
+export const JOIN_THRESHOLD = 0.25;
+const RELATED_MIN = 0.1;
+const RELATED_MAX = 4;
+
+export interface MergeInput {
+  digests: Digest[];
+  config: LoreConfig;
+  /** Ids given in earlier runs, by founder key: an article keeps its id forever. */
+  knownIds: Map<string, string>;
+  /** Ids taken by articles people wrote or deleted: never given to a new article. */
+  reservedIds: Set<string>;
+  now: Date;
+}
+
+export interface MergeResult {
+  drafts: ArticleDraft[];
+  runs: Run[];
+  /** founder key → id, for the state. */
+  ids: Map<string, string>;
+}
+
+function surfaceWords(texts: string[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const text of texts) {
+    for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}.-]+/u)) {
+      const word = raw.replace(/^[.-]+|[.-]+$/g, '');
+      if (word.length < 3 || /^\d/.test(word)) continue;
+      const key = stem(word.replace(/[.-]/g, ''));
+      const m = counts.get(key) ?? new Map<string, number>();
+      m.set(word, (m.get(word) ?? 0) + 1);
+      counts.set(key, m);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [key, m] of counts) out.set(key, [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]);
+  return out;
+}
+
+function tagsOf(centroid: Vector, surface: Map<string, string>, idf: (t: string) => number): string[] {
+  return [...centroid.entries()]
+    .filter(([t]) => t.length >= 3 && !/^\d/.test(t) && idf(t) > 0.9)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([t]) => surface.get(t) ?? t);
+}
+
+/**
+ * Later sessions that mention a declared name ("Spock ring a bell?") confirm it: their sources
+ * are added, so `last_confirmed` moves and the article says where the name came up again.
+ */
+function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
+  if (cluster.anchor !== 'agent-identity' && cluster.anchor !== 'user-identity') return [];
+  const names = cluster.members
+    .flatMap((m) => m.subject.statements.filter((s) => (s.key ?? '').toLowerCase() === 'name').flatMap((s) => (s.value ?? '').split(' / ')))
+    .map((n) => n.trim())
+    .filter((n) => n.length >= 3);
+  if (!names.length) return [];
+  const pattern = new RegExp(`\\b(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+  const sessions = new Set(cluster.members.map((m) => m.sessionId));
+  const out: Source[] = [];
+  for (const s of subjects) {
+    const session = s.sources[0]?.session;
+    if (!session || sessions.has(session) || s.declared) continue;
+    if (pattern.test(s.request)) out.push(s.sources[0]);
+    else if (pattern.test(`${s.summary} ${s.statements.map((st) => st.text).join(' ')}`)) out.push(s.sources[1] ?? s.sources[0]);
+  }
+  return out;
+}
+
+export function mergeDigests(input: MergeInput): MergeResult {
+  const { config } = input;
+  const ctx: ComposeContext = { config, repo: config.github.repo, now: input.now };
+  const digests = [...input.digests].sort((a, b) => a.session.started.localeCompare(b.session.started) || a.session.id.localeCompare(b.session.id));
+  const subjects = digests.flatMap((d) => d.subjects);
+  const refs = buildRefs(subjects);
+  const clusters = clusterSubjects(refs, { joinThreshold: JOIN_THRESHOLD });
+
+  const clusterOfSubject = new Map<string, Cluster>();
+  for (const c of clusters) for (const m of c.members) clusterOfSubject.set(m.subject.key, c);
+
+  const drafts: ArticleDraft[] = [];
+  const centroidOf = new Map<string, Vector>();
+  for (const cluster of clusters) {
+    const composed = cluster.kind === 'declared' ? composeDeclared(cluster, ctx, confirmationsOf(cluster, subjects)) : [composeAnalysis(cluster, ctx)];
+    for (const d of composed) {
+      drafts.push(d);
+      centroidOf.set(d.founder, cluster.centroid);
+    }
+  }
+  const tasks = composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder);
+  const { idf } = inverseDocumentFrequencies(subjects.map((s) => s.terms.map(([t]) => t)));
+  for (const t of tasks) {
+    drafts.push(t);
+    centroidOf.set(t.founder, tfidf(tokenize(t.title).map((w) => [w, 1] as [string, number]), idf));
+  }
+
+  // Stable ids: a known founder keeps its id; a new one gets a slug of its title, never one in use.
+  const used = new Set<string>([...input.reservedIds, ...input.knownIds.values()]);
+  const ids = new Map<string, string>();
+  for (const d of drafts) {
+    const known = input.knownIds.get(d.founder);
+    if (known) {
+      d.id = known;
+      ids.set(d.founder, known);
+    }
+  }
+  for (const d of drafts) {
+    if (d.id) continue;
+    const base = slugify(d.title, d.type);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    d.id = id;
+    ids.set(d.founder, id);
+  }
+  const idOf = (founder: string) => ids.get(founder) ?? founder;
+  const surface = surfaceWords(subjects.flatMap((s) => [s.title, s.summary]));
+  for (const d of drafts) {
+    d.supersedes = d.supersedes.map(idOf);
+    if (d.superseded_by) d.superseded_by = idOf(d.superseded_by);
+    d.disputed_with = d.disputed_with.map(idOf);
+    const explicit = [...d.related.map(idOf), ...d.supersedes, ...(d.superseded_by ? [d.superseded_by] : []), ...d.disputed_with];
+    const mine = centroidOf.get(d.founder)!;
+    d.tags = d.type === 'action' ? ['task'] : tagsOf(mine, surface, idf);
+    // Tasks link only to the subject they came from; articles to their nearest neighbours.
+    const similar = d.type === 'action' ? [] : drafts
+      .filter((o) => o !== d && o.type !== 'action')
+      .map((o) => ({ id: o.id, score: cosine(mine, centroidOf.get(o.founder)!) }))
+      .filter((x) => x.score >= RELATED_MIN)
+      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+      .slice(0, RELATED_MAX)
+      .map((x) => x.id);
+    d.related = [...new Set([...explicit, ...similar])].filter((id) => id !== d.id);
+  }
+  // Tasks point at their subject; the subject points back at its tasks.
+  for (const t of drafts.filter((d) => d.type === 'action')) {
+    for (const id of t.related) {
+      const subject = drafts.find((d) => d.id === id);
+      if (subject && !subject.related.includes(t.id)) subject.related.push(t.id);
+    }
+  }
+
+  const runs: Run[] = digests.map((d) => {
+    const fed = drafts.filter((a) => a.sources.some((s) => s.session === d.session.id));
+    return {
+      ...d.run,
+      articles: fed.map((a) => a.id).sort(),
+      decisions: fed.filter((a) => a.type === 'decision').map((a) => a.id).sort(),
+    };
+  });
+  drafts.sort((a, b) => a.id.localeCompare(b.id));
+  return { drafts, runs, ids };
+}

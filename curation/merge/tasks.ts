@@ -1,0 +1,72 @@
+// Action items tracked across sessions (seed 001): what the agent offered to do becomes a task,
+// pending until someone says yes, in progress once accepted, done once the agent acted on it —
+// in the same session or a later one.
+import type { Subject } from '../schema/digest.ts';
+import type { ArticleDraft } from './draft.ts';
+import type { ComposeContext } from './compose.ts';
+import { uniqueSources } from './compose.ts';
+import { cite, humanDay } from './cite.ts';
+import { termSimilarity } from './similarity.ts';
+import { shorten } from '../lib/text.ts';
+
+// "Build any of these", "Look into how to set that up": nothing a reader could act on.
+const VAGUE = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the above)\b|\b(?:set|look into|help with) (?:that|this|it)\b|\bthat up\b|^(?:help|assist)\b|^(?:do|try) (?:it|that|this)\b/i;
+
+interface TaskGroup {
+  text: string;
+  subjectKey: string;
+  offers: { subject: Subject; time: string; accepted?: boolean; done: boolean }[];
+}
+
+export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf: (subjectKey: string) => string | undefined): ArticleDraft[] {
+  const groups: TaskGroup[] = [];
+  for (const subject of [...subjects].sort((a, b) => (a.sources[0]?.date ?? '').localeCompare(b.sources[0]?.date ?? ''))) {
+    for (const offer of subject.offers) {
+      if (offer.accepted === false || VAGUE.test(offer.text) || offer.text.split(/\s+/).length < 3) continue;
+      const same = groups.find((g) => termSimilarity(g.text, offer.text) >= 0.6);
+      const entry = { subject, time: offer.time, accepted: offer.accepted, done: offer.done };
+      if (same) same.offers.push(entry);
+      else groups.push({ text: offer.text, subjectKey: subject.key, offers: [entry] });
+    }
+  }
+  return groups.map((group) => {
+    const latest = group.offers[group.offers.length - 1];
+    const done = group.offers.some((o) => o.done);
+    const accepted = group.offers.some((o) => o.accepted);
+    const state = done ? 'done' : accepted ? 'in_progress' : 'pending';
+    const origin = group.offers[0];
+    const about = origin.subject;
+    const lines = group.offers.map((o) => {
+      const status = o.done ? 'accepted and done' : o.accepted ? 'accepted' : 'no answer recorded';
+      return `- Offered ${humanDay(o.time)} while answering “${shorten(o.subject.title, 90)}” — ${status} (${cite(o.subject.sources[0], ctx.repo)})`;
+    });
+    const summary =
+      state === 'done'
+        ? `Done: the agent offered to ${lower(group.text)} and did it once the user agreed (${humanDay(latest.time)}).`
+        : state === 'in_progress'
+          ? `Accepted but not yet done: ${lower(group.text)}.`
+          : `Pending: the agent offered to ${lower(group.text)} (${humanDay(origin.time)}); nobody has taken it up yet.`;
+    const sources = uniqueSources(group.offers.flatMap((o) => o.subject.sources.slice(-1)));
+    return {
+      id: '',
+      topic: ctx.config.topicOf.action,
+      founder: `task:${group.subjectKey}:${group.text.toLowerCase()}`,
+      title: shorten(group.text.replace(/\.$/, ''), 90),
+      summary,
+      type: 'action' as const,
+      status: 'current' as const,
+      confidence: accepted ? 0.85 : 0.5,
+      sources,
+      tags: [],
+      related: [articleOf(group.subjectKey)].filter((x): x is string => Boolean(x)),
+      supersedes: [],
+      disputed_with: [],
+      task_state: state,
+      sections: [{ heading: 'History', lines }],
+    };
+  });
+}
+
+function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}

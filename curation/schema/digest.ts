@@ -1,0 +1,83 @@
+// What extraction keeps of one session: its subjects (the candidate articles), their typed
+// statements and the run summary. Digests are cached per session in `knowledge/.lore/sessions/`
+// (already redacted), so a run re-reads only new or changed sessions while merging always sees
+// every session: incremental runs and `--bootstrap` give the same knowledge base.
+import { z } from 'zod';
+import { KNOWLEDGE_TYPES, sourceSchema } from './article.ts';
+import { runSchema } from './run.ts';
+import { SESSION_FORMATS } from './session.ts';
+
+export const DIGEST_VERSION = 1;
+
+export const statementSchema = z.object({
+  text: z.string(),
+  type: z.enum(KNOWLEDGE_TYPES),
+  confidence: z.number().min(0).max(1),
+  source: sourceSchema,
+  /** For "Key: value" facts and decisions: what the statement is about and what it says of it. */
+  key: z.string().optional(),
+  value: z.string().optional(),
+  negated: z.boolean().default(false),
+  /** The statement reverses an earlier decision ("instead of", "switch from", …). */
+  reversal: z.boolean().default(false),
+});
+export type Statement = z.output<typeof statementSchema>;
+
+export const offerSchema = z.object({
+  text: z.string(),
+  time: z.string(),
+  /** true: the person said yes; false: said no; undefined: no answer in the session. */
+  accepted: z.boolean().optional(),
+  /** The agent went on to do it (files written or commands run after the acceptance). */
+  done: z.boolean().default(false),
+  terms: z.array(z.string()).default([]),
+});
+export type Offer = z.output<typeof offerSchema>;
+
+export const subjectSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  type: z.enum(KNOWLEDGE_TYPES),
+  summary: z.string(),
+  /** What was asked, shortened. */
+  request: z.string(),
+  statements: z.array(statementSchema),
+  offers: z.array(offerSchema).default([]),
+  /** Questions the agent asked that nobody answered. */
+  questions: z.array(z.string()).default([]),
+  /** Headings of the answer: its outline. */
+  outline: z.array(z.string()).default([]),
+  /** Term weights of the subject, for clustering across sessions. */
+  terms: z.array(z.tuple([z.string(), z.number()])),
+  tags: z.array(z.string()).default([]),
+  confidence: z.number().min(0).max(1),
+  sources: z.array(sourceSchema),
+  /** The agent looked things up (tools) before answering. */
+  verified: z.boolean().default(false),
+  /** A passing snapshot (status report, sizes): it expires. */
+  snapshot: z.boolean().default(false),
+  /** User-declared knowledge (identity, preferences, rules, decisions). */
+  declared: z.boolean().default(false),
+  /** What the subject is about when declared: `agent-identity`, `user-identity`, `preferences`, or a decision's subject. */
+  anchor: z.string().optional(),
+  files: z.array(z.string()).default([]),
+});
+export type Subject = z.output<typeof subjectSchema>;
+
+export const digestSchema = z.object({
+  version: z.literal(DIGEST_VERSION),
+  hash: z.string(),
+  session: z.object({
+    id: z.string(),
+    file: z.string(),
+    format: z.enum(SESSION_FORMATS),
+    title: z.string(),
+    issue: z.number().int().positive().optional(),
+    issues: z.array(z.number().int().positive()).default([]),
+    started: z.string(),
+    ended: z.string(),
+  }),
+  subjects: z.array(subjectSchema),
+  run: runSchema.omit({ articles: true, decisions: true }),
+});
+export type Digest = z.output<typeof digestSchema>;
