@@ -40,7 +40,7 @@ function isBlank(buf: Buffer): boolean {
  * Reads `file` line by line and hands every JSON object to `visitor.record`. Rejects only when the
  * file itself cannot be read (missing, unreadable): callers turn that into a diagnostic.
  */
-export async function visitRecords(file: string, visitor: RecordVisitor): Promise<ReadSummary> {
+export async function visitRecords(file: string, visitor: RecordVisitor, maxLineBytes = MAX_LINE_BYTES): Promise<ReadSummary> {
   const summary: ReadSummary = { nonBlankLines: 0, bytesRead: 0, stoppedEarly: false };
   const stream = createReadStream(file, { highWaterMark: 1024 * 1024 });
   let pending: Buffer[] = [];
@@ -111,7 +111,7 @@ export async function visitRecords(file: string, visitor: RecordVisitor): Promis
       if (start < chunk.length) {
         const rest = chunk.length - start;
         pendingBytes += rest;
-        if (overlong || pendingBytes > MAX_LINE_BYTES) {
+        if (overlong || pendingBytes > maxLineBytes) {
           overlong = true;
           pending = [];
         } else {

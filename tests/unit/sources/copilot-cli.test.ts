@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectFormat } from '../../../curation/sources/index.ts';
+import { byKind, fixture, read } from './fixtures.ts';
+
+const NEW = fixture('copilot-cli/session-state/7a7a7a7a-0000-4000-8000-000000000001/events.jsonl');
+const OLD = fixture('copilot-cli/session-state/7a7a7a7a-0000-4000-8000-000000000002.jsonl');
+
+describe('Copilot CLI reader', () => {
+  it('detects the format in both layouts', async () => {
+    assert.equal(await detectFormat(NEW), 'copilot-cli');
+    assert.equal(await detectFormat(OLD), 'copilot-cli');
+  });
+
+  it('reads prompts (a slash command as the prompt it expands to), corrections, replies and the closing summary', async () => {
+    const { session } = await read(NEW);
+    assert.equal(session.id, '7a7a7a7a-0000-4000-8000-000000000001');
+    assert.equal(session.cwd, '/Users/dev/site');
+    assert.equal(session.model, 'claude-sonnet-4.6');
+    assert.deepEqual(byKind(session, 'prompt'), [
+      'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot sessions work effectively in this repository.',
+      "No, that's wrong: we use pnpm, not npm.",
+    ]);
+    assert.deepEqual(byKind(session, 'reply'), [
+      "Created `.github/copilot-instructions.md`. The README's build script does not exist, so I documented `npm start` instead.",
+      'Understood: the instructions now say pnpm.',
+      'Wrote .github/copilot-instructions.md (pnpm, start script).',
+    ]);
+    // The system prompt is sent twice and kept once; the empty-content nudge is an instruction.
+    assert.deepEqual(
+      session.messages.filter((m) => m.kind === 'instruction').map((m) => [m.role, m.text.slice(0, 40)]),
+      [
+        ['system', 'You are the GitHub Copilot CLI, a termin'],
+        ['user', 'You have not yet marked the task as comp'],
+      ],
+    );
+    assert.equal(session.title, 'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot…');
+  });
+
+  it('reads tool executions, session errors and evidence; warns once about an unknown event type', async () => {
+    const { session, diagnostics } = await read(NEW);
+    assert.deepEqual(
+      session.toolCalls.map((c) => [c.name, c.filesRead, c.filesWritten, c.commands, c.ok, c.error]),
+      [
+        ['view', ['README.md'], [], [], true, undefined],
+        ['bash', [], [], ['npm run build'], false, 'Command failed: exit code 2'],
+        ['create', [], ['.github/copilot-instructions.md'], [], true, undefined],
+      ],
+    );
+    assert.deepEqual(session.errors, [
+      { time: '2026-06-01T08:00:00.200Z', message: 'Failed to start MCP Servers: Error: Invalid MCP server configuration: mcpServers: Required' },
+    ]);
+    assert.deepEqual(session.evidence, { thinking: 1, toolOutputs: 3, codeBlocks: 0 });
+    assert.equal(session.startedAt, '2026-06-01T08:00:00.000Z');
+    assert.equal(session.endedAt, '2026-06-01T08:02:00.000Z');
+    assert.deepEqual(
+      diagnostics.map((d) => [d.line, d.message.replace(/ \(first seen.*$/, '')]),
+      [[24, 'unknown record type "session.quantum_leap"']],
+    );
+  });
+
+  it('reads the older <id>.jsonl layout: no cwd in session.start, timestamps inside the prompt, Windows paths', async () => {
+    const { session, diagnostics } = await read(OLD);
+    assert.deepEqual(diagnostics, []);
+    assert.equal(session.id, '7a7a7a7a-0000-4000-8000-000000000002');
+    // The folder comes from the system prompt, and tool paths are made relative to it.
+    assert.equal(session.cwd, 'c:\\Users\\dev\\app');
+    assert.equal(session.model, undefined);
+    assert.deepEqual(byKind(session, 'prompt'), ['leia o README']);
+    assert.deepEqual(byKind(session, 'reply'), ['O README descreve um app de notas.']);
+    assert.deepEqual(
+      session.toolCalls.map((c) => [c.name, c.filesRead, c.filesWritten, c.commands, c.ok, c.error]),
+      [
+        ['str_replace_editor', ['README.md'], [], [], true, undefined],
+        ['powershell', [], [], ['Get-ChildItem'], true, undefined],
+        ['str_replace_editor', [], ['GUIDE.md'], [], false, 'Path already exists'],
+      ],
+    );
+  });
+});
