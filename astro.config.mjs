@@ -4,6 +4,10 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { loadConfig } from './curation/config/load.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { articleLinksPlugin } from './src/markdown/article-links-plugin.ts';
+import { conflictSectionPlugin } from './src/markdown/conflict-section-plugin.ts';
+import { pagefindIntegration } from './src/integrations/pagefind.ts';
 
 const lore = await loadConfig(process.cwd());
 
@@ -11,5 +15,14 @@ export default defineConfig({
   site: lore.site.url,
   base: lore.site.base,
   trailingSlash: 'ignore',
-  integrations: [mdx()],
+  // Builds of different knowledge dirs (tests, benchmarks) running side by side each need their
+  // own content-layer cache.
+  ...(process.env.LORE_ASTRO_CACHE_DIR ? { cacheDir: process.env.LORE_ASTRO_CACHE_DIR } : {}),
+  markdown: {
+    processor: satteri({
+      mdastPlugins: [articleLinksPlugin(lore.knowledgeDir)],
+      hastPlugins: [conflictSectionPlugin],
+    }),
+  },
+  integrations: [mdx(), pagefindIntegration()],
 });

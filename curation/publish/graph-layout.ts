@@ -1,0 +1,150 @@
+// Lays out the knowledge graph once, at build time, so the browser only draws. The layout is a
+// pure function of its input: nodes are sorted, the initial positions and d3-force's random
+// source are seeded, and the number of ticks is fixed, so the same knowledge always yields
+// byte-identical positions. Nodes start clustered by group (topic), which is close to where
+// the forces would take them anyway; that is what lets a few hundred ticks suffice at 5,000 nodes.
+import { forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum, type SimulationNodeDatum } from 'd3-force';
+
+export interface GraphInputNode {
+  id: string;
+  /** Nodes of a group start together and are gently pulled to the group's centre (the topic). */
+  group: string;
+}
+
+export interface GraphInputLink {
+  source: string;
+  target: string;
+}
+
+export interface LaidOutNode {
+  id: string;
+  group: string;
+  x: number;
+  y: number;
+  /** Number of distinct neighbours. */
+  degree: number;
+}
+
+export interface GraphLayout {
+  nodes: LaidOutNode[];
+  /** Undirected, deduplicated, as indexes into `nodes`, sorted. */
+  links: Array<[number, number]>;
+  /** Bounding box of the positions. */
+  bounds: { minX: number; minY: number; maxX: number; maxY: number };
+  ticks: number;
+}
+
+export interface LayoutOptions {
+  /** Fixed tick count; by default it shrinks slowly with size (see `defaultTicks`). */
+  ticks?: number;
+  seed?: number;
+}
+
+/** Small, fast, seedable PRNG (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Ticks by graph size: small graphs get a fully settled layout, large ones a good-enough one fast. */
+export function defaultTicks(nodeCount: number): number {
+  if (nodeCount <= 500) return 300;
+  if (nodeCount <= 2000) return 200;
+  return 120;
+}
+
+interface SimNode extends SimulationNodeDatum {
+  index: number;
+  group: number;
+  gx: number;
+  gy: number;
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
+export function layoutGraph(inputNodes: GraphInputNode[], inputLinks: GraphInputLink[], options: LayoutOptions = {}): GraphLayout {
+  const sorted = [...inputNodes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const indexOf = new Map<string, number>();
+  for (const node of sorted) if (!indexOf.has(node.id)) indexOf.set(node.id, indexOf.size);
+  const nodesIn = sorted.filter((node, i) => indexOf.get(node.id) === i);
+
+  // Undirected, without self-links or duplicates.
+  const seen = new Set<number>();
+  const links: Array<[number, number]> = [];
+  const n = nodesIn.length;
+  for (const link of inputLinks) {
+    const a = indexOf.get(link.source);
+    const b = indexOf.get(link.target);
+    if (a === undefined || b === undefined || a === b) continue;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const key = lo * n + hi;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    links.push([lo, hi]);
+  }
+  links.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const degree = new Array<number>(n).fill(0);
+  for (const [a, b] of links) {
+    degree[a]++;
+    degree[b]++;
+  }
+
+  const groups = [...new Set(nodesIn.map((node) => node.group))].sort();
+  const groupIndex = new Map(groups.map((g, i) => [g, i]));
+  const groupSizes = new Array<number>(groups.length).fill(0);
+  for (const node of nodesIn) groupSizes[groupIndex.get(node.group)!]++;
+
+  // Group centres on a circle whose size grows with the graph; nodes of a group start on a
+  // sunflower spiral around it (even density, no two nodes on the same spot).
+  const spread = Math.sqrt(n) * 14;
+  const random = seededRandom(options.seed ?? 1);
+  const placed = new Array<number>(groups.length).fill(0);
+  const nodes: SimNode[] = nodesIn.map((node, index) => {
+    const g = groupIndex.get(node.group)!;
+    const angle = groups.length > 1 ? (2 * Math.PI * g) / groups.length : 0;
+    const radius = groups.length > 1 ? spread : 0;
+    const gx = Math.cos(angle) * radius;
+    const gy = Math.sin(angle) * radius;
+    const k = placed[g]++;
+    const r = 9 * Math.sqrt(k + 0.5);
+    const theta = k * 2.399963229728653 + random() * 0.2;
+    return { index, group: g, gx, gy, x: gx + r * Math.cos(theta), y: gy + r * Math.sin(theta) };
+  });
+
+  const ticks = options.ticks ?? defaultTicks(n);
+  const alphaMin = 0.001;
+  const simLinks: Array<SimulationLinkDatum<SimNode>> = links.map(([a, b]) => ({ source: a, target: b }));
+  const simulation = forceSimulation<SimNode>(nodes)
+    .randomSource(seededRandom((options.seed ?? 1) + 1))
+    .alphaMin(alphaMin)
+    .alphaDecay(1 - Math.pow(alphaMin, 1 / Math.max(ticks, 1)))
+    .force('link', forceLink<SimNode, SimulationLinkDatum<SimNode>>(simLinks).distance(28).iterations(1))
+    .force('charge', forceManyBody<SimNode>().strength(-28).theta(0.95).distanceMax(spread + 200))
+    .force('x', forceX<SimNode>((d) => d.gx).strength(0.04))
+    .force('y', forceY<SimNode>((d) => d.gy).strength(0.04))
+    .stop();
+  simulation.tick(ticks);
+
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const out: LaidOutNode[] = nodes.map((node, i) => {
+    const x = round(node.x ?? 0);
+    const y = round(node.y ?? 0);
+    if (x < minX) minX = x;
+    if (y < minY) minY = y;
+    if (x > maxX) maxX = x;
+    if (y > maxY) maxY = y;
+    return { id: nodesIn[i].id, group: nodesIn[i].group, x, y, degree: degree[i] };
+  });
+  if (!out.length) minX = minY = maxX = maxY = 0;
+  return { nodes: out, links, bounds: { minX, minY, maxX, maxY }, ticks };
+}

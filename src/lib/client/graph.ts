@@ -1,0 +1,368 @@
+// The graph page's island: draws precomputed positions on a canvas (no layout, no d3 here),
+// with zoom, pan, hover labels, click-to-open and topic/status filters. Shapes, not just colours,
+// mark status: ● current, ◆ disputed, ○ superseded (hollow), ■ outdated.
+
+interface GraphData {
+  topics: Array<{ name: string; color: string }>;
+  statuses: string[];
+  kinds: string[];
+  nodes: Array<[string, string, number, number, number, number, number]>;
+  links: Array<[number, number, number]>;
+  bounds: { minX: number; minY: number; maxX: number; maxY: number };
+}
+
+interface View {
+  k: number;
+  x: number;
+  y: number;
+}
+
+const CELL = 24;
+
+export function radiusOf(degree: number): number {
+  return Math.min(3.5 + Math.sqrt(degree) * 1.8, 16);
+}
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
+}
+
+export async function startGraph(): Promise<void> {
+  const wrap = document.querySelector<HTMLElement>('[data-graph]');
+  const canvas = wrap?.querySelector('canvas');
+  if (!wrap || !canvas) return;
+  const tooltip = wrap.querySelector<HTMLElement>('[data-graph-tooltip]')!;
+  const status = document.querySelector<HTMLElement>('[data-graph-status]');
+  const base = wrap.dataset.base || '/';
+  let data: GraphData;
+  try {
+    const response = await fetch(wrap.dataset.src!);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    data = (await response.json()) as GraphData;
+  } catch (error) {
+    if (status) status.textContent = `The graph could not be loaded (${(error as Error).message}). The list of connections below has the same information.`;
+    return;
+  }
+  const ctx = canvas.getContext('2d')!;
+  const n = data.nodes.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const rs = new Float64Array(n);
+  const neighbours: number[][] = Array.from({ length: n }, () => []);
+  data.nodes.forEach((node, i) => {
+    xs[i] = node[4];
+    ys[i] = node[5];
+    rs[i] = radiusOf(node[6]);
+  });
+  for (const [a, b] of data.links) {
+    neighbours[a].push(b);
+    neighbours[b].push(a);
+  }
+
+  // Uniform grid over world coordinates for hit testing (hover and click) in O(1).
+  const grid = new Map<string, number[]>();
+  for (let i = 0; i < n; i++) {
+    const key = `${Math.floor(xs[i] / CELL)},${Math.floor(ys[i] / CELL)}`;
+    const cell = grid.get(key);
+    if (cell) cell.push(i);
+    else grid.set(key, [i]);
+  }
+
+  const topicOn = new Array<boolean>(data.topics.length).fill(true);
+  const statusOn = new Array<boolean>(data.statuses.length).fill(true);
+  const visible = (i: number) => topicOn[data.nodes[i][2]] && statusOn[data.nodes[i][3]];
+
+  let width = 0;
+  let height = 0;
+  let view: View = { k: 1, x: 0, y: 0 };
+  let hover = -1;
+  let frame = 0;
+
+  const fit = (): View => {
+    const b = data.bounds;
+    const w = Math.max(b.maxX - b.minX, 1) + 40;
+    const h = Math.max(b.maxY - b.minY, 1) + 40;
+    const k = Math.min(width / w, height / h, 4);
+    return { k, x: width / 2 - ((b.minX + b.maxX) / 2) * k, y: height / 2 - ((b.minY + b.maxY) / 2) * k };
+  };
+
+  const resize = () => {
+    const rect = canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const first = width === 0;
+    width = rect.width;
+    height = rect.height;
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (first) view = fit();
+    schedule();
+  };
+
+  const shape = (i: number, x: number, y: number, r: number) => {
+    const st = data.statuses[data.nodes[i][3]];
+    if (st === 'disputed') {
+      const d = r * 1.35;
+      ctx.moveTo(x, y - d);
+      ctx.lineTo(x + d, y);
+      ctx.lineTo(x, y + d);
+      ctx.lineTo(x - d, y);
+      ctx.closePath();
+    } else if (st === 'outdated') {
+      const s = r * 0.9;
+      ctx.rect(x - s, y - s, 2 * s, 2 * s);
+    } else {
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+    }
+  };
+
+  const draw = () => {
+    frame = 0;
+    const bg = cssVar('--bg-soft');
+    const edge = cssVar('--border');
+    const fg = cssVar('--fg');
+    const disputed = cssVar('--disputed');
+    ctx.save();
+    ctx.fillStyle = bg;
+    ctx.fillRect(0, 0, width, height);
+    ctx.translate(view.x, view.y);
+    ctx.scale(view.k, view.k);
+    const px = 1 / view.k;
+
+    // Links: plain ones in one path, disputes dashed on top.
+    ctx.lineWidth = Math.max(px, 0.6 * px * Math.min(view.k, 2));
+    ctx.strokeStyle = edge;
+    ctx.beginPath();
+    for (const [a, b, kind] of data.links) {
+      if (kind === 0 || !visible(a) || !visible(b)) continue;
+      ctx.moveTo(xs[a], ys[a]);
+      ctx.lineTo(xs[b], ys[b]);
+    }
+    ctx.stroke();
+    ctx.strokeStyle = disputed;
+    ctx.setLineDash([5 * px, 3 * px]);
+    ctx.lineWidth = 1.5 * px;
+    ctx.beginPath();
+    for (const [a, b, kind] of data.links) {
+      if (kind !== 0 || !visible(a) || !visible(b)) continue;
+      ctx.moveTo(xs[a], ys[a]);
+      ctx.lineTo(xs[b], ys[b]);
+    }
+    ctx.stroke();
+    ctx.setLineDash([]);
+
+    // Nodes grouped by topic and fill style: a handful of paths, not one per node.
+    const minR = 2.2 * px;
+    let drawn = 0;
+    for (let t = 0; t < data.topics.length; t++) {
+      if (!topicOn[t]) continue;
+      const color = data.topics[t].color;
+      ctx.fillStyle = color;
+      ctx.beginPath();
+      for (let i = 0; i < n; i++) {
+        if (data.nodes[i][2] !== t || !visible(i) || data.statuses[data.nodes[i][3]] === 'superseded') continue;
+        shape(i, xs[i], ys[i], Math.max(rs[i], minR));
+        drawn++;
+      }
+      ctx.fill();
+      // Superseded: hollow ring in the topic's colour.
+      ctx.strokeStyle = color;
+      ctx.lineWidth = 2 * px;
+      ctx.beginPath();
+      for (let i = 0; i < n; i++) {
+        if (data.nodes[i][2] !== t || !visible(i) || data.statuses[data.nodes[i][3]] !== 'superseded') continue;
+        shape(i, xs[i], ys[i], Math.max(rs[i], minR));
+        drawn++;
+      }
+      ctx.stroke();
+    }
+    // Disputed nodes get a contrasting outline as well as their diamond shape.
+    ctx.strokeStyle = disputed;
+    ctx.lineWidth = 1.6 * px;
+    ctx.beginPath();
+    for (let i = 0; i < n; i++) if (visible(i) && data.statuses[data.nodes[i][3]] === 'disputed') shape(i, xs[i], ys[i], Math.max(rs[i], minR));
+    ctx.stroke();
+
+    if (hover >= 0 && visible(hover)) {
+      ctx.strokeStyle = fg;
+      ctx.lineWidth = 2 * px;
+      ctx.beginPath();
+      for (const j of neighbours[hover]) {
+        if (!visible(j)) continue;
+        ctx.moveTo(xs[hover], ys[hover]);
+        ctx.lineTo(xs[j], ys[j]);
+      }
+      ctx.stroke();
+      ctx.beginPath();
+      shape(hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2 * px);
+      ctx.stroke();
+    }
+    // Labels of the biggest nodes once zoomed in enough to read them.
+    if (view.k > 1.4) {
+      ctx.fillStyle = fg;
+      ctx.font = `${12 * px}px system-ui, sans-serif`;
+      const x0 = -view.x / view.k;
+      const y0 = -view.y / view.k;
+      const x1 = x0 + width / view.k;
+      const y1 = y0 + height / view.k;
+      for (let i = 0; i < n; i++) {
+        if (!visible(i) || xs[i] < x0 || xs[i] > x1 || ys[i] < y0 || ys[i] > y1) continue;
+        if (rs[i] * view.k < 9 && i !== hover) continue;
+        const title = data.nodes[i][1];
+        ctx.fillText(title.length > 32 ? `${title.slice(0, 31)}…` : title, xs[i] + rs[i] + 3 * px, ys[i] + 4 * px);
+      }
+    }
+    ctx.restore();
+    canvas.dataset.drawn = String(drawn);
+    canvas.dataset.view = `${view.k},${view.x},${view.y}`;
+  };
+
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  const toWorld = (sx: number, sy: number) => [(sx - view.x) / view.k, (sy - view.y) / view.k];
+
+  const hit = (sx: number, sy: number): number => {
+    const [wx, wy] = toWorld(sx, sy);
+    const reach = Math.max(8 / view.k, 1);
+    const cx = Math.floor(wx / CELL);
+    const cy = Math.floor(wy / CELL);
+    const span = Math.ceil((reach + 16) / CELL);
+    let best = -1;
+    let bestD = Infinity;
+    for (let gx = cx - span; gx <= cx + span; gx++) {
+      for (let gy = cy - span; gy <= cy + span; gy++) {
+        for (const i of grid.get(`${gx},${gy}`) ?? []) {
+          if (!visible(i)) continue;
+          const d = Math.hypot(xs[i] - wx, ys[i] - wy);
+          if (d <= Math.max(rs[i], 2.2 / view.k) + reach && d < bestD) {
+            best = i;
+            bestD = d;
+          }
+        }
+      }
+    }
+    return best;
+  };
+
+  const zoomAt = (sx: number, sy: number, factor: number) => {
+    const k = Math.min(Math.max(view.k * factor, 0.05), 20);
+    const [wx, wy] = toWorld(sx, sy);
+    view = { k, x: sx - wx * k, y: sy - wy * k };
+    schedule();
+  };
+
+  const showTooltip = (i: number, sx: number, sy: number) => {
+    if (i < 0) {
+      tooltip.hidden = true;
+      return;
+    }
+    const node = data.nodes[i];
+    tooltip.textContent = `${node[1]} — ${data.statuses[node[3]]}, ${data.topics[node[2]].name}, ${node[6]} link${node[6] === 1 ? '' : 's'}`;
+    tooltip.hidden = false;
+    const left = Math.min(sx + 14, width - tooltip.offsetWidth - 6);
+    tooltip.style.left = `${Math.max(left, 6)}px`;
+    tooltip.style.top = `${Math.min(sy + 14, height - tooltip.offsetHeight - 6)}px`;
+  };
+
+  // Pointer: drag pans, a click without movement opens the node under it, two fingers pinch-zoom.
+  const pointers = new Map<number, { x: number; y: number }>();
+  let moved = 0;
+  let pinch = 0;
+  const local = (e: PointerEvent | WheelEvent | MouseEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    return [e.clientX - rect.left, e.clientY - rect.top];
+  };
+  canvas.addEventListener('pointerdown', (e) => {
+    canvas.setPointerCapture(e.pointerId);
+    const [x, y] = local(e);
+    pointers.set(e.pointerId, { x, y });
+    moved = 0;
+    if (pointers.size === 2) {
+      const [p, q] = [...pointers.values()];
+      pinch = Math.hypot(p.x - q.x, p.y - q.y);
+    }
+    canvas.classList.add('dragging');
+  });
+  canvas.addEventListener('pointermove', (e) => {
+    const [x, y] = local(e);
+    const prev = pointers.get(e.pointerId);
+    if (!prev) {
+      const i = hit(x, y);
+      if (i !== hover) {
+        hover = i;
+        canvas.style.cursor = i >= 0 ? 'pointer' : '';
+        schedule();
+      }
+      showTooltip(i, x, y);
+      return;
+    }
+    if (pointers.size === 2) {
+      pointers.set(e.pointerId, { x, y });
+      const [p, q] = [...pointers.values()];
+      const dist = Math.hypot(p.x - q.x, p.y - q.y);
+      if (pinch > 0) zoomAt((p.x + q.x) / 2, (p.y + q.y) / 2, dist / pinch);
+      pinch = dist;
+      moved += 10;
+      return;
+    }
+    moved += Math.abs(x - prev.x) + Math.abs(y - prev.y);
+    view = { ...view, x: view.x + x - prev.x, y: view.y + y - prev.y };
+    pointers.set(e.pointerId, { x, y });
+    tooltip.hidden = true;
+    schedule();
+  });
+  const release = (e: PointerEvent) => {
+    const wasClick = pointers.size === 1 && moved < 5;
+    pointers.delete(e.pointerId);
+    if (!pointers.size) canvas.classList.remove('dragging');
+    if (e.type !== 'pointerup' || !wasClick) return;
+    const [x, y] = local(e);
+    const i = hit(x, y);
+    if (i >= 0) window.location.href = `${base}articles/${encodeURIComponent(data.nodes[i][0])}/`;
+  };
+  canvas.addEventListener('pointerup', release);
+  canvas.addEventListener('pointercancel', release);
+  canvas.addEventListener('pointerleave', () => {
+    if (hover >= 0) {
+      hover = -1;
+      schedule();
+    }
+    tooltip.hidden = true;
+  });
+  canvas.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const [x, y] = local(e);
+      zoomAt(x, y, Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)));
+    },
+    { passive: false },
+  );
+  wrap.querySelector('[data-zoom="in"]')?.addEventListener('click', () => zoomAt(width / 2, height / 2, 1.4));
+  wrap.querySelector('[data-zoom="out"]')?.addEventListener('click', () => zoomAt(width / 2, height / 2, 1 / 1.4));
+  wrap.querySelector('[data-zoom="reset"]')?.addEventListener('click', () => {
+    view = fit();
+    schedule();
+  });
+
+  // Filters (checkboxes rendered by the page).
+  for (const box of document.querySelectorAll<HTMLInputElement>('[data-graph-filter]')) {
+    box.addEventListener('change', () => {
+      const list = box.dataset.graphFilter === 'topic' ? topicOn : statusOn;
+      list[Number(box.value)] = box.checked;
+      hover = -1;
+      const shown = data.nodes.reduce((count, _, i) => count + (visible(i) ? 1 : 0), 0);
+      if (status) status.textContent = `${shown} of ${n} articles shown.`;
+      schedule();
+    });
+  }
+  document.querySelector<HTMLElement>('[data-graph-filters]')?.removeAttribute('hidden');
+
+  new ResizeObserver(resize).observe(canvas);
+  new MutationObserver(schedule).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  if (status) status.textContent = `${n} articles, ${data.links.length} connections. Drag to pan, scroll or use the buttons to zoom, click a node to open it.`;
+  resize();
+}

@@ -1,0 +1,135 @@
+// Browser side of search: opens the dialog, loads Pagefind on first open (never before), runs
+// queries with the chosen filters and sort, and lists results with their status in words.
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+interface PagefindResponse {
+  results: Array<{ id: string; data: () => Promise<PagefindResultData> }>;
+}
+
+interface Pagefind {
+  options: (o: Record<string, unknown>) => Promise<void>;
+  init?: () => Promise<void>;
+  filters: () => Promise<Record<string, Record<string, number>>>;
+  search: (term: string | null, o?: Record<string, unknown>) => Promise<PagefindResponse | null>;
+}
+
+const MAX_RESULTS = 30;
+const STATUS_GLYPH: Record<string, string> = { current: '●', disputed: '⚠', superseded: '↷', outdated: '◷' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Pagefind's excerpts are text with <mark> around hits: keep the marks, escape the rest. */
+function markExcerpt(excerpt: string): string {
+  const parts = excerpt.split(/(<mark>|<\/mark>)/);
+  return parts.map((p) => (p === '<mark>' || p === '</mark>' ? p : escapeHtml(p.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string] ?? '')))).join('');
+}
+
+export function startSearch(): void {
+  const dialog = document.getElementById('search-dialog') as HTMLDialogElement | null;
+  if (!dialog) return;
+  const input = dialog.querySelector<HTMLInputElement>('#search-input')!;
+  const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = dialog.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const filterSelects = [...dialog.querySelectorAll<HTMLSelectElement>('select[data-filter]')];
+  const sortSelect = dialog.querySelector<HTMLSelectElement>('[data-search-sort]')!;
+  const base = dialog.dataset.base || '/';
+  let pagefind: Promise<Pagefind> | undefined;
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const load = (): Promise<Pagefind> => {
+    pagefind ??= (async () => {
+      const mod = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
+      await mod.options({ baseUrl: base, excerptLength: 26 });
+      await mod.init?.();
+      const topics = (await mod.filters()).topic ?? {};
+      const topicSelect = filterSelects.find((s) => s.dataset.filter === 'topic');
+      if (topicSelect && topicSelect.options.length === 1) {
+        for (const t of Object.keys(topics).sort()) topicSelect.add(new Option(`${t} (${topics[t]})`, t));
+      }
+      return mod;
+    })();
+    pagefind.catch(() => {
+      pagefind = undefined;
+    });
+    return pagefind;
+  };
+
+  const render = async () => {
+    const mine = ++generation;
+    const term = input.value.trim();
+    const filters: Record<string, string> = {};
+    for (const s of filterSelects) if (s.value) filters[s.dataset.filter!] = s.value;
+    if (!term && !Object.keys(filters).length) {
+      list.replaceChildren();
+      status.textContent = 'Type to search, or pick a filter.';
+      return;
+    }
+    let pf: Pagefind;
+    try {
+      pf = await load();
+    } catch {
+      status.textContent = 'Search is not available here: the search index is written by `npm run build` (run it once, then reload).';
+      return;
+    }
+    status.textContent = 'Searching…';
+    const options: Record<string, unknown> = { filters };
+    if (sortSelect.value) options.sort = { date: sortSelect.value };
+    const response = await pf.search(term || null, options);
+    if (mine !== generation || !response) return;
+    const data = await Promise.all(response.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+    if (mine !== generation) return;
+    const total = response.results.length;
+    status.textContent = total === 0 ? 'No articles match.' : `${total} article${total === 1 ? '' : 's'}${total > MAX_RESULTS ? `, showing the first ${MAX_RESULTS}` : ''}.`;
+    list.innerHTML = data
+      .map((d) => {
+        const st = d.meta.status ?? 'current';
+        const cls = st === 'superseded' || st === 'outdated' ? ` class="title is-${st}"` : ' class="title"';
+        return `<li data-status="${escapeHtml(st)}"><a${cls} href="${escapeHtml(d.url)}">${escapeHtml(d.meta.title ?? d.url)}</a>
+          <div class="meta"><span class="badge status-${escapeHtml(st)}"><span class="glyph" aria-hidden="true">${STATUS_GLYPH[st] ?? ''}</span>${escapeHtml(st)}</span>
+          ${d.meta.topic ? `<span>${escapeHtml(d.meta.topic)}</span>` : ''}${d.meta.date ? `<span>${escapeHtml(d.meta.date)}</span>` : ''}${d.meta.confidence ? `<span>${escapeHtml(d.meta.confidence)} confidence</span>` : ''}</div>
+          <p class="excerpt">${markExcerpt(d.excerpt)}</p></li>`;
+      })
+      .join('');
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(render, 120);
+  };
+
+  const open = () => {
+    if (!dialog.open) dialog.showModal();
+    input.focus();
+    input.select();
+    load().catch(() => {
+      status.textContent = 'Search is not available here: the search index is written by `npm run build` (run it once, then reload).';
+    });
+  };
+
+  for (const b of document.querySelectorAll('[data-search-open]')) b.addEventListener('click', open);
+  dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (e) => {
+    if (e.target === dialog) dialog.close();
+  });
+  input.addEventListener('input', schedule);
+  for (const s of [...filterSelects, sortSelect]) s.addEventListener('change', render);
+  document.addEventListener('keydown', (e) => {
+    const target = e.target as HTMLElement | null;
+    const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      open();
+    } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      open();
+    }
+  });
+}

@@ -1,0 +1,57 @@
+// The whole graph as the browser draws it: positions computed at build time by
+// curation/publish/graph-layout.ts (d3-force runs here, in Node, never in the browser), plus what
+// the drawing needs per node. Compact arrays keep the file small at 5,000 nodes.
+import { STATUSES } from '../../curation/schema/article.ts';
+import { layoutGraph } from '../../curation/publish/graph-layout.ts';
+import { KIND_RANK, type EdgeKind, type SiteIndex } from './site-index.ts';
+import { topicColors } from './topic-colors.ts';
+
+export const EDGE_KINDS: EdgeKind[] = ['disputes', 'supersedes', 'related', 'link'];
+
+export interface GraphData {
+  topics: Array<{ name: string; color: string }>;
+  statuses: string[];
+  kinds: EdgeKind[];
+  /** [id, title, topic index, status index, x, y, degree] */
+  nodes: Array<[string, string, number, number, number, number, number]>;
+  /** [node index, node index, kind index] */
+  links: Array<[number, number, number]>;
+  bounds: { minX: number; minY: number; maxX: number; maxY: number };
+}
+
+let memo: { site: SiteIndex; data: GraphData } | undefined;
+
+export function graphData(site: SiteIndex): GraphData {
+  if (memo?.site === site) return memo.data;
+  const topicNames = site.topics.map((t) => t.topic);
+  const colors = topicColors(topicNames);
+  const topicIndex = new Map(topicNames.map((t, i) => [t, i]));
+  const layout = layoutGraph(
+    site.articles.map((a) => ({ id: a.id, group: a.topic })),
+    site.edges.map((e) => ({ source: e.source, target: e.target })),
+  );
+  const index = new Map(layout.nodes.map((n, i) => [n.id, i]));
+  const strongest = new Map<string, number>();
+  for (const e of site.edges) {
+    const a = index.get(e.source)!;
+    const b = index.get(e.target)!;
+    const key = a < b ? `${a},${b}` : `${b},${a}`;
+    const k = EDGE_KINDS.indexOf(e.kind);
+    const prev = strongest.get(key);
+    if (prev === undefined || KIND_RANK[EDGE_KINDS[k]] < KIND_RANK[EDGE_KINDS[prev]]) strongest.set(key, k);
+  }
+  const links = layout.links.map(([a, b]) => [a, b, strongest.get(`${a},${b}`) ?? 3] as [number, number, number]);
+  const data: GraphData = {
+    topics: topicNames.map((name) => ({ name, color: colors.get(name)! })),
+    statuses: [...STATUSES],
+    kinds: EDGE_KINDS,
+    nodes: layout.nodes.map((n) => {
+      const a = site.byId.get(n.id)!;
+      return [n.id, a.data.title, topicIndex.get(a.topic)!, STATUSES.indexOf(a.data.status), n.x, n.y, n.degree];
+    }),
+    links,
+    bounds: layout.bounds,
+  };
+  memo = { site, data };
+  return data;
+}

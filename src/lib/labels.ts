@@ -1,0 +1,26 @@
+// Words and glyphs that go with statuses and task states wherever they are shown. The glyph is
+// decoration (aria-hidden); the word is what carries the meaning, never the colour alone.
+import type { Status, TaskState } from '../../curation/schema/article.ts';
+
+export const STATUS_GLYPH: Record<Status, string> = { current: '●', disputed: '⚠', superseded: '↷', outdated: '◷' };
+
+export const STATUS_HELP: Record<Status, string> = {
+  current: 'holds as far as Lore knows',
+  disputed: 'sessions contradict each other',
+  superseded: 'replaced by a later article',
+  outdated: 'was true, has expired',
+};
+
+export const TASK_LABEL: Record<TaskState, string> = { pending: 'pending', in_progress: 'in progress', done: 'done' };
+
+/** `2026-02` → `February 2026` (UTC, locale-independent for byte-identical output). */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return MONTHS[m - 1] ? `${MONTHS[m - 1]} ${y}` : month;
+}
+
+/** `2026-02-20T12:32:37.832Z` → `2026-02-20 12:32 UTC` */
+export function instantLabel(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

@@ -1,0 +1,36 @@
+// The one place that builds site URLs. Every internal link, asset and search file goes through
+// here so the site works at `/` and under `/<repo>/` alike (astro build --base).
+import { joinBase } from './base-path.ts';
+
+export const BASE = joinBase(import.meta.env.BASE_URL);
+
+/** A site path under the base: `url('timeline/')` → `/lore/timeline/`. */
+export function url(path = ''): string {
+  return joinBase(BASE, path);
+}
+
+const seg = (s: string) => encodeURIComponent(s);
+
+export const homeUrl = () => url();
+export const articleUrl = (id: string) => url(`articles/${seg(id)}/`);
+export const articleMarkdownUrl = (id: string) => url(`articles/${seg(id)}.md`);
+export const topicsUrl = () => url('topics/');
+export const topicUrl = (topic: string) => url(`topics/${seg(topic)}/`);
+export const runsUrl = () => url('runs/');
+export const runUrl = (session: string) => url(`runs/${seg(session)}/`);
+export const timelineUrl = () => url('timeline/');
+export const graphUrl = () => url('graph/');
+export const graphDataUrl = () => url('graph.json');
+export const disputesUrl = () => url('disputes/');
+export const tasksUrl = () => url('tasks/');
+export const feedUrl = () => url('feed.xml');
+export const searchBundleUrl = () => url('pagefind/');
+
+/** An absolute URL (for feeds, sitemaps, Open Graph); relative when the site URL is unknown. */
+export function absoluteUrl(path: string, site: URL | string | undefined): string {
+  return site ? new URL(path, site).href : path;
+}
+
+export function issueUrl(repo: string | undefined, issue: number): string | undefined {
+  return repo ? `https://github.com/${repo}/issues/${issue}` : undefined;
+}
