@@ -1,7 +1,8 @@
 // The command table. Each command lives in its own module and exports a `Command`.
 import type { Command } from './types.ts';
+import { contextCommand } from './context.ts';
 
-const commands: Command[] = [];
+const commands: Command[] = [contextCommand];
 
 export const COMMANDS: Record<string, Command> = Object.fromEntries(commands.map((c) => [c.name, c]));
 

@@ -1,0 +1,174 @@
+// `lore context "PROMPT"`: the articles an agent should read before acting on a prompt, as
+// Markdown to paste into it (wrapped in Lore's injected-context marker) or as JSON.
+// Everything heavy is imported inside `run`, so other commands do not pay for it at startup.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { UsageError, type Command } from './types.ts';
+
+const HELP = `Usage: lore context "PROMPT" [options]
+
+Prints the knowledge an agent should read before acting on PROMPT: the best matching articles,
+every preference, both sides of any dispute; superseded articles are replaced by their successor.
+PROMPT "-" (or no prompt with input piped in) reads the prompt from standard input.
+
+Options:
+  --limit N               most matching articles (default 5; preferences come on top)
+  --budget TOKENS         size of the output, estimated as characters / 4 (default 2000)
+  --json                  structured results instead of Markdown
+  --knowledge DIR         read this knowledge directory (default: knowledgeDir of lore.config.ts)
+  --from URL|PATH         read a published context.json: a site URL, its context.json URL,
+                          a file:// URL or a local path (ranks on titles, summaries and tags)
+  --include-superseded    also show superseded articles, each pointing at its successor
+  --no-cache              parse the knowledge directory even when the cache is fresh
+                          (the cache lives in node_modules/.cache/lore or $LORE_CACHE_DIR)
+  -h, --help              this help`;
+
+interface Options {
+  prompt: string;
+  limit: number;
+  budget: number;
+  json: boolean;
+  knowledge?: string;
+  from?: string;
+  includeSuperseded: boolean;
+  cache: boolean;
+}
+
+function positiveInt(value: string | undefined, name: string, fallback: number, min = 1): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, got "${value}".`);
+  return Number(value);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function parse(argv: string[]): Promise<Options | undefined> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        limit: { type: 'string' },
+        budget: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        knowledge: { type: 'string' },
+        from: { type: 'string' },
+        'include-superseded': { type: 'boolean', default: false },
+        cache: { type: 'boolean', default: true },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return undefined;
+  if (values.knowledge !== undefined && values.from !== undefined) throw new UsageError('Use --knowledge or --from, not both.');
+  let prompt = positionals.join(' ');
+  if (prompt === '-' || (!prompt && !process.stdin.isTTY)) prompt = await readStdin();
+  if (!prompt.trim()) throw new UsageError(`lore context needs a prompt.\n\n${HELP}`);
+  return {
+    prompt: prompt.trim(),
+    limit: positiveInt(values.limit, 'limit', 5),
+    budget: positiveInt(values.budget, 'budget', 2000, 100),
+    json: values.json,
+    knowledge: values.knowledge,
+    from: values.from,
+    includeSuperseded: values['include-superseded'],
+    cache: values.cache,
+  };
+}
+
+interface Loaded {
+  entries: import('../../context/entry.ts').KnowledgeEntry[];
+  title: string;
+  source: string;
+}
+
+async function fromSite(from: string): Promise<Loaded> {
+  const [{ loadContextJson }, { entriesFromContext }] = await Promise.all([
+    import('../../context/remote.ts'),
+    import('../../context/entry.ts'),
+  ]);
+  const { context, where } = await loadContextJson(from);
+  return { entries: entriesFromContext(context), title: context.title, source: where };
+}
+
+async function fromDirectory(dirOption: string | undefined, cache: boolean): Promise<Loaded> {
+  const [{ loadConfig }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
+    import('../../config/load.ts'),
+    import('../../context/local.ts'),
+    import('../../context/cache.ts'),
+  ]);
+  const cwd = process.cwd();
+  let title = 'Knowledge base';
+  let dir = dirOption ? path.resolve(cwd, dirOption) : undefined;
+  try {
+    const config = await loadConfig(cwd);
+    title = config.site.title;
+    dir ??= config.knowledgeDir;
+  } catch (error) {
+    if (!dir) throw error;
+    console.error(`warning: ${(error as Error).message.split('\n')[0]} (using --knowledge ${dirOption})`);
+  }
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore curate\`, set knowledgeDir in lore.config.ts, or pass --knowledge DIR or --from URL.`);
+  }
+  const rel = (p: string) => (path.relative(cwd, p) || '.').split(path.sep).join('/');
+  const knowledgeDir = dir;
+  const { entries, diagnostics } = await loadLocalKnowledge(knowledgeDir, {
+    cacheDir: cache ? defaultCacheDir(cwd) : undefined,
+    locate: (articlePath) => rel(path.join(knowledgeDir, articlePath)),
+  });
+  const shown = diagnostics.slice(0, 10);
+  for (const d of shown) console.error(`${d.level}: ${rel(path.join(knowledgeDir, d.file))}${d.line ? `:${d.line}` : ''}: ${d.message}`);
+  if (diagnostics.length > shown.length) console.error(`…and ${diagnostics.length - shown.length} more problems (run \`lore check\`).`);
+  return { entries, title, source: rel(knowledgeDir) };
+}
+
+async function run(argv: string[]): Promise<number> {
+  const options = await parse(argv);
+  if (!options) {
+    console.log(HELP);
+    return 0;
+  }
+  let loaded: Loaded;
+  try {
+    loaded = options.from !== undefined ? await fromSite(options.from) : await fromDirectory(options.knowledge, options.cache);
+  } catch (error) {
+    if ((error as Error).name === 'ContextSourceError') {
+      console.error(`lore context: ${(error as Error).message}`);
+      return 1;
+    }
+    throw error;
+  }
+  const { contextForPrompt, contextJsonOutput } = await import('../../context/context-for-prompt.ts');
+  const request = {
+    prompt: options.prompt,
+    title: loaded.title,
+    limit: options.limit,
+    budget: options.budget,
+    includeSuperseded: options.includeSuperseded,
+  };
+  const packed = contextForPrompt(loaded.entries, request);
+  if (options.json) {
+    const output = contextJsonOutput(packed, { ...request, source: loaded.source, articles: loaded.entries.length });
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+  } else {
+    process.stdout.write(`${packed.markdown}\n`);
+  }
+  return 0;
+}
+
+export const contextCommand: Command = {
+  name: 'context',
+  summary: 'print the knowledge an agent should read before acting on a prompt',
+  run,
+};

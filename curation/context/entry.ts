@@ -1,0 +1,87 @@
+// What retrieval knows about an article, whether it came from a knowledge directory (full
+// Markdown body) or from a deployed `context.json` (title, summary and tags only).
+import type { Article, KnowledgeType, Status, TaskState } from '../schema/article.ts';
+import type { ContextJson } from '../schema/context.ts';
+import { articleSummary, conflictText, isPreference, summaryIsFromBody } from './article-text.ts';
+
+export interface KnowledgeEntry {
+  id: string;
+  title: string;
+  topic: string;
+  type: KnowledgeType;
+  status: Status;
+  confidence: number;
+  /** Plain text, at most 300 characters. */
+  summary: string;
+  /** Markdown body; '' when only the summary is known. */
+  body: string;
+  /** The summary is the body's first paragraph (an excerpt then skips it). */
+  summaryFromBody: boolean;
+  tags: string[];
+  supersededBy?: string;
+  disputedWith: string[];
+  /** What the dispute is about, for a disputed article. */
+  conflict?: string;
+  taskState?: TaskState;
+  updated?: string;
+  /** Issue numbers, else short session ids, of the sources. */
+  cites: string[];
+  preference: boolean;
+  /** Where to read the whole article: a path or a URL. */
+  location: string;
+}
+
+function citesOf(sources: ReadonlyArray<{ session: string; issue?: number }>): string[] {
+  const out = sources.map((s) => (s.issue !== undefined ? `#${s.issue}` : `session ${s.session.slice(0, 8)}`));
+  return [...new Set(out)];
+}
+
+/** Entries of loaded articles; `locate` says where a reader finds each file. */
+export function entriesFromArticles(articles: readonly Article[], locate: (a: Article) => string): KnowledgeEntry[] {
+  return articles.map((a) => ({
+    id: a.id,
+    title: a.data.title,
+    topic: a.topic,
+    type: a.data.type,
+    status: a.data.status,
+    confidence: a.data.confidence,
+    summary: articleSummary(a),
+    body: a.body,
+    summaryFromBody: summaryIsFromBody(a),
+    tags: a.data.tags,
+    supersededBy: a.data.superseded_by,
+    disputedWith: a.data.disputed_with,
+    conflict: a.data.status === 'disputed' ? conflictText(a) : undefined,
+    taskState: a.data.task_state,
+    updated: a.data.updated ?? a.data.created,
+    cites: citesOf(a.data.sources),
+    preference: isPreference(a),
+    location: locate(a),
+  }));
+}
+
+/** Entries of a published `context.json`: no bodies; conflicts come from its dispute list. */
+export function entriesFromContext(context: ContextJson): KnowledgeEntry[] {
+  const conflicts = new Map<string, string>();
+  for (const d of context.disputes) for (const id of d.articles) if (d.conflict && !conflicts.has(id)) conflicts.set(id, d.conflict);
+  return context.articles.map((a) => ({
+    id: a.id,
+    title: a.title,
+    topic: a.topic,
+    type: a.type,
+    status: a.status,
+    confidence: a.confidence,
+    summary: a.summary,
+    body: '',
+    summaryFromBody: false,
+    tags: a.tags ?? [],
+    supersededBy: a.superseded_by,
+    disputedWith: a.disputed_with ?? [],
+    conflict: a.status === 'disputed' ? conflicts.get(a.id) : undefined,
+    taskState: a.task_state,
+    updated: a.updated ?? a.created,
+    cites: citesOf(a.sources ?? []),
+    preference: a.type === 'preference' || a.topic === 'preferences',
+    location: a.markdown_url,
+  }));
+}

@@ -1,0 +1,126 @@
+// Fits a selection into a token budget. Breadth first: every chosen article gets its heading,
+// facts and summary (preferences first, then matches in rank order); what budget is left then
+// goes to article bodies, best match first. The printed text, markers included, never exceeds
+// the budget.
+import { wrapInjectedContext } from '../schema/marker.ts';
+import { blocks, demoteHeadings, isProse, topHeadingLevel, truncateMarkdown, withoutLeadingTitle, withoutSection, shorten } from './markdown.ts';
+import type { KnowledgeEntry } from './entry.ts';
+import { estimateTokens, MATCHES_HEADING, PREFERENCES_HEADING, renderHeader, renderItemHead, renderOmitted, type RenderMeta } from './render.ts';
+import type { Selected, Selection } from './select.ts';
+
+export const DEFAULT_BUDGET = 2000;
+export const DEFAULT_LIMIT = 5;
+const SEPARATOR = '\n\n';
+/** A body excerpt shorter than this is not worth its "…". */
+const MIN_EXCERPT = 120;
+const SHORT_SUMMARY = 140;
+
+export interface PackedItem extends Selected {
+  /** The summary as printed (shortened when the budget was tight). */
+  summary: string;
+  /** Markdown of the body printed under the summary ('' when none fitted). */
+  excerpt: string;
+  /** The body was cut (or left out) to fit the budget. */
+  truncated: boolean;
+}
+
+export interface PackedContext {
+  preferences: PackedItem[];
+  matches: PackedItem[];
+  /** Chosen articles that did not fit at all. */
+  omitted: Selected[];
+  /** Shown when nothing matched the prompt. */
+  note?: string;
+  /** The Markdown to paste into a prompt, wrapped in Lore's injected-context marker. */
+  markdown: string;
+  tokens: number;
+}
+
+/** The body worth quoting: no title, no lead paragraph already shown as the summary, no conflict
+ *  section already shown as a note, headings nested under the article's own heading. */
+export function excerptSource(entry: KnowledgeEntry): string {
+  let md = withoutLeadingTitle(entry.body);
+  if (entry.conflict) md = withoutSection(md, ['conflict', 'conflicts', 'dispute', 'disputed']);
+  if (entry.summaryFromBody) {
+    const parts = blocks(md);
+    const lead = parts.findIndex(isProse);
+    if (lead >= 0) parts.splice(lead, 1);
+    md = parts.join('\n\n');
+  }
+  md = md.trim();
+  const top = topHeadingLevel(md);
+  return top < 4 ? demoteHeadings(md, 4 - top) : md;
+}
+
+function noteFor(selection: Selection): string | undefined {
+  if (selection.matches.length) return undefined;
+  return selection.searchable
+    ? 'No relevant articles: nothing in the knowledge base matches this prompt.'
+    : 'No relevant articles: the prompt has no words to search for.';
+}
+
+export function packContext(selection: Selection, meta: RenderMeta, budget: number): PackedContext {
+  const maxChars = Math.max(0, budget) * 4;
+  const note = noteFor(selection);
+  const header = renderHeader(meta, note);
+  const wrapOverhead = wrapInjectedContext('').length;
+  const items: PackedItem[] = [];
+  const omitted: Selected[] = [];
+  const sections = { preference: 0, match: 0 };
+  let used = wrapOverhead + header.length;
+
+  const sectionCost = (kind: 'preference' | 'match') =>
+    sections[kind] ? 0 : SEPARATOR.length + (kind === 'preference' ? PREFERENCES_HEADING : MATCHES_HEADING).length;
+
+  // Breadth: heading, facts and summary of each article (a shorter summary when tight).
+  const queue: Array<[Selected, 'preference' | 'match']> = [
+    ...selection.preferences.map((s) => [s, 'preference'] as [Selected, 'preference']),
+    ...selection.matches.map((s) => [s, 'match'] as [Selected, 'match']),
+  ];
+  for (const [selected, kind] of queue) {
+    let placed = false;
+    for (const summary of [selected.entry.summary, shorten(selected.entry.summary, SHORT_SUMMARY), '']) {
+      const head = renderItemHead(selected, meta, summary);
+      const cost = sectionCost(kind) + SEPARATOR.length + head.length;
+      if (used + cost > maxChars) continue;
+      used += cost;
+      sections[kind]++;
+      items.push({ ...selected, summary, excerpt: '', truncated: selected.entry.body.trim().length > 0 });
+      placed = true;
+      break;
+    }
+    if (!placed) omitted.push(selected);
+  }
+  let omittedLine = omitted.length ? renderOmitted(omitted.map((s) => s.entry.id)) : '';
+  if (omittedLine && used + SEPARATOR.length + omittedLine.length > maxChars) omittedLine = '';
+  if (omittedLine) used += SEPARATOR.length + omittedLine.length;
+
+  // Depth: bodies, best match first; preferences that did not match keep their summary only.
+  const depthOrder = items
+    .filter((i) => i.entry.body.trim() && (i.role !== 'preference' || i.score > 0))
+    .sort((a, b) => (a.role === 'counterpart' ? 1 : 0) - (b.role === 'counterpart' ? 1 : 0) || b.score - a.score);
+  for (const item of depthOrder) {
+    const source = excerptSource(item.entry);
+    if (!source) {
+      item.truncated = false;
+      continue;
+    }
+    const room = maxChars - used - SEPARATOR.length;
+    const excerpt = source.length <= room ? source : room >= MIN_EXCERPT ? truncateMarkdown(source, room) : '';
+    if (!excerpt) continue;
+    item.excerpt = excerpt;
+    item.truncated = excerpt !== source;
+    used += SEPARATOR.length + excerpt.length;
+  }
+
+  const parts = [header];
+  const prefs = items.filter((i) => i.role === 'preference');
+  const matches = items.filter((i) => i.role !== 'preference');
+  const block = (i: PackedItem) => [renderItemHead(i, meta, i.summary), i.excerpt].filter(Boolean).join(SEPARATOR);
+  if (prefs.length) parts.push(PREFERENCES_HEADING, ...prefs.map(block));
+  if (matches.length) parts.push(MATCHES_HEADING, ...matches.map(block));
+  if (omittedLine) parts.push(omittedLine);
+  let markdown = wrapInjectedContext(parts.join(SEPARATOR));
+  if (markdown.length > maxChars) markdown = wrapInjectedContext(shorten(header, Math.max(0, maxChars - wrapOverhead)));
+  return { preferences: prefs, matches, omitted, note, markdown, tokens: estimateTokens(markdown) };
+}
