@@ -14,7 +14,8 @@ export type LineProblem =
 
 export interface RecordVisitor {
   /** Return `false` to stop reading (the stream is closed at once). */
-  record(record: Record<string, unknown>, line: number): boolean | void;
+  /** `bytes`: the line's length in the file, for callers that bound what they keep. */
+  record(record: Record<string, unknown>, line: number, bytes: number): boolean | void;
   problem(problem: LineProblem): boolean | void;
 }
 
@@ -72,7 +73,7 @@ export async function visitRecords(file: string, visitor: RecordVisitor, maxLine
       if (visitor.problem({ kind: 'not-an-object', line: lineNo }) === false) stop = true;
       return;
     }
-    if (visitor.record(value as Record<string, unknown>, lineNo) === false) stop = true;
+    if (visitor.record(value as Record<string, unknown>, lineNo, buf.length) === false) stop = true;
   };
 
   const overlongLine = (): void => {

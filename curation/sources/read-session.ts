@@ -37,7 +37,10 @@ export function idFromPath(file: string): string {
   return name;
 }
 
-type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem };
+/** Bytes of undetected records kept for replay; past this they are counted but not kept. */
+const MAX_EARLY_BYTES = 8 * 1024 * 1024;
+
+type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem } | { dropped: number };
 
 export async function readSession(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
   const report = createReporter(file, diagnostics);
@@ -52,16 +55,18 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
     const r = READERS[format](builder);
     for (const item of early) {
       if ('problem' in item) report.lineProblem(item.problem);
-      else r.record(item.record, item.line);
+      else if ('record' in item) r.record(item.record, item.line);
+      else report.warn('record read before the format was known, too large to keep; skipped', item.dropped);
     }
     early.length = 0;
     return r;
   };
 
   let nonBlank = 0;
+  let earlyBytes = 0;
   try {
     const summary = await visitRecords(file, {
-      record(record, line) {
+      record(record, line, bytes) {
         if (reader) {
           reader.record(record, line);
           return true;
@@ -72,7 +77,8 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
           reader.record(record, line);
           return true;
         }
-        early.push({ record, line });
+        earlyBytes += bytes;
+        early.push(earlyBytes <= MAX_EARLY_BYTES ? { record, line } : { dropped: line });
         return early.length < PEEK_RECORDS;
       },
       problem(problem) {

@@ -19,7 +19,6 @@ const INSTRUCTION_STARTS: RegExp[] = [
   /^<INSTRUCTIONS>/,
   /^<developer_instructions>/,
   /^<skills_instructions>/,
-  /^<user_shell_command>/,
   /^# AGENTS\.md instructions\b/,
   /^# (?:CLAUDE|AGENTS|BOOTSTRAP|GEMINI|COPILOT)\.md\b/i,
   /^Contents of \S*(?:CLAUDE|AGENTS|BOOTSTRAP)\.md\b/,
@@ -70,6 +69,10 @@ export function stripHarnessWrappers(text: string): string {
 /** Classifies a text written in the user's turn. */
 export function classifyUserText(raw: string): Classified {
   const text = raw.trim();
+  if (text.startsWith('<user_shell_command>')) {
+    // Codex: the user ran `!cmd` themselves; the command is what happened, its output is evidence.
+    return { kind: 'command', text: tagContent(text, 'command') ?? text.replace(/<\/?user_shell_command>/g, '').trim() };
+  }
   if (COMMAND_TAGS.test(text) && /^<(command-|local-command-std|bash-)/.test(text)) {
     return { kind: 'command', text: commandText(text) };
   }

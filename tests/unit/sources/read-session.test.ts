@@ -105,6 +105,26 @@ describe('readSession on bad input', () => {
     assert.equal(diagnostics[0]?.line, 3);
   });
 
+  it('keeps a bounded amount of records met before the format is known', async () => {
+    const file = join(dir, 'late-header.jsonl');
+    const blob = 'z'.repeat(5 * 1024 * 1024);
+    await writeLines(file, [
+      { type: 'blob', payload: blob },
+      { type: 'blob', payload: blob },
+      { type: 'session', version: 3, id: 'late', timestamp: '2026-01-01T00:00:00Z', cwd: '/x' },
+      { type: 'message', id: 'm1', parentId: null, timestamp: '2026-01-01T00:00:01Z', message: { role: 'user', content: 'Still read?' } },
+    ]);
+    const { session, diagnostics } = await read(file);
+    assert.deepEqual(session.messages.map((m) => m.text), ['Still read?']);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.line, d.message.split(' (')[0]]),
+      [
+        [1, 'unknown record type "blob"'],
+        [2, 'record read before the format was known, too large to keep; skipped'],
+      ],
+    );
+  });
+
   it('gives the same output for the same input, byte for byte', async () => {
     for (const file of [
       fixture('pi/state/sessions/2026-03-01T10-00-00-000Z_5f1c2d3e-0000-4000-8000-000000000001.jsonl'),

@@ -60,6 +60,10 @@ describe('classifyUserText', () => {
       kind: 'command',
       text: 'Set model to Opus',
     });
+    assert.deepEqual(classifyUserText('<user_shell_command>\n<command>\ngit status\n</command>\n<result>\nclean\n</result>\n</user_shell_command>'), {
+      kind: 'command',
+      text: 'git status',
+    });
   });
 
   it('treats harness texts and instruction files as instructions', () => {
