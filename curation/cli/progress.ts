@@ -3,8 +3,10 @@
 export function progressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): (done: number, total: number) => void {
   const tty = Boolean(stream.isTTY) && !process.env.CI;
   let lastShown = -1;
+  const started = Date.now();
   return (done, total) => {
-    if (total < 20) return;
+    // Short runs finish before anyone wants a progress report.
+    if (total < 20 || Date.now() - started < 1500) return;
     const pct = Math.floor((done / total) * 100);
     if (tty) {
       const width = 30;

@@ -35,6 +35,7 @@ const SUMMARY_SECTION = /^(?:summary|tl;?dr|in short|bottom line|conclusion|verd
 function clean(s: string): string {
   return squash(stripMarkdown(s))
     .replace(/^(?:(?:great|good|excellent|interesting|fair) (?:question|point)\s*[—–:,!.-]+\s*)/i, '')
+    .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
     .replace(/^[^\p{L}\p{N}"“'`(]+/u, '')
     .trim();
 }
@@ -88,8 +89,19 @@ function typeOf(text: string): KnowledgeType {
   return 'fact';
 }
 
+// Reference lists ("See: src/a.go:12 src/b.go:40") point at code; they are not facts.
+const REFERENCE_LABEL = /^(?:参考|参照|references?|refs?|see(?: also)?|sources?|citations?|出典|links?)\s*[:：]/i;
+
+function isReference(text: string): boolean {
+  if (REFERENCE_LABEL.test(text.trim())) return true;
+  const words = text.split(/\s+/).filter(Boolean);
+  const refs = words.filter((w) => /[\w.-]+\/[\w./-]+(?::\d+)?|\.\w{1,4}:\d+/.test(w)).length;
+  return words.length > 0 && refs / words.length > 0.5;
+}
+
 function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
   const out: AnswerFact[] = [];
+  if (REFERENCE_LABEL.test(block.section)) return out;
   for (const item of block.items.slice(0, 12)) {
     const labelled = /^\*\*([^*]{2,80})\*\*\s*(?:[—–:-]|\(([^)]*)\))?\s*(.*)$/.exec(item);
     let text: string;
@@ -103,7 +115,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
     } else {
       text = sentences(clean(item))[0] ?? clean(item);
     }
-    if (text.length < 12 || /\?$/.test(text)) continue;
+    if (text.length < 12 || /\?$/.test(text) || isReference(text)) continue;
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({
@@ -122,7 +134,7 @@ function paragraphFacts(text: string): AnswerFact[] {
   const out: AnswerFact[] = [];
   const bold = /\*\*[^*]+\*\*/.test(text);
   for (const s of sentences(clean(text))) {
-    if (!informative(s) || /\?$/.test(s) || OFFER.test(s)) continue;
+    if (!informative(s) || /\?$/.test(s) || OFFER.test(s) || isReference(s)) continue;
     const type = typeOf(s);
     const hedged = HEDGE.test(s);
     const signal = type !== 'fact';

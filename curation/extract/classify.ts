@@ -2,7 +2,7 @@
 // general trivia unrelated to the project and failed calls make nothing.
 import type { Session } from '../schema/session.ts';
 import type { AnswerDigest } from './answer.ts';
-import { promptText, type Exchange } from './exchanges.ts';
+import type { Exchange } from './exchanges.ts';
 import { GREETING, LIMITATION, TRIVIA_FORM } from './signals.ts';
 import { tokenize } from '../lib/text.ts';
 
@@ -38,7 +38,9 @@ function mentionsProject(prompt: string, vocab: Set<string>): boolean {
 }
 
 export function classifyExchange(ex: Exchange, digest: AnswerDigest, vocab: Set<string>): ExchangeClass {
-  const prompt = promptText(ex);
+  // "Hail" then "Why is the sky blue?" sent in a row: judge the request, not the greeting.
+  const asked = ex.prompts.filter((p) => !GREETING.test(p.text.trim()));
+  const prompt = (asked.length ? asked : ex.prompts).map((p) => p.text).join('\n\n').trim();
   if (!ex.answer) return ex.errors.length ? 'failed' : 'no-reply';
   if (GREETING.test(prompt.trim())) return 'greeting';
   const usedTools = ex.tools.length > 0;

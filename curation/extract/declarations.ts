@@ -64,7 +64,7 @@ export function findDeclarations(prompt: string): Declaration[] {
     const line = raw.trim();
     if (!line) continue;
     const attr = ATTRIBUTE_LINE.exec(line);
-    if (attr && !/^(?:https?|note|ps|edit|update|error|warning)$/i.test(attr[1].trim())) {
+    if (attr && !/^(?:https?|note|ps|edit|update|error|warning)$/i.test(attr[1].trim()) && !DECISION.test(attr[2]) && !REVERSAL.test(line)) {
       out.push({ kind: 'attribute', key: attr[1].trim(), value: shorten(attr[2].trim(), 300), text: shorten(line, 320), reversal: false });
       continue;
     }

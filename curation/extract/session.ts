@@ -9,10 +9,10 @@ import { digestAnswer, type AnswerDigest } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
-import { ACCEPTANCE, HEDGE, LIMITATION, NEGATION, REJECTION, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest } from './title.ts';
 import { summarizeRun } from './run.ts';
-import { shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
+import { containsCjk, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 10;
@@ -157,8 +157,15 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   const limitationLead = LIMITATION.test(lead) && !/\b(?:but|however|although|though)\b[^.]*\b(?:can|could|give|gives|provide|provides|use|allow|allows|there are|several|ways?)\b/i.test(lead);
   const architecture = /\b(?:how (?:it|they|\w+) works?|architecture|system|lifecycle|internals?|mechanics|structure)\b/i.test(`${request} ${summary}`) && !limitationLead;
   const acceptedRecommendation = kept.some((s) => s.type === 'decision') && offers.some((o) => o.accepted);
-  const type: Subject['type'] = acceptedRecommendation ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
-  let confidence = 0.6 + (verified ? 0.15 : 0) - (hedged ? 0.2 : 0) + (kept.length >= 3 ? 0.05 : 0) + (acceptedRecommendation ? 0.1 : 0);
+  // The person decided ("Let's go with plan B", "切到方案B") and the agent took it up.
+  const core = coreRequest(request);
+  const userDecision = DECISION.test(core) && !/[?？]\s*$/.test(core);
+  const reversal = userDecision && REVERSAL.test(core);
+  if (userDecision) {
+    kept.unshift({ text: shorten(stripMarkdown(core), 240), type: 'decision', confidence: 0.85, source: sourceOf(session, first.ex.prompts[0].time, 'user', request), negated: NEGATION.test(core), reversal });
+  }
+  const type: Subject['type'] = acceptedRecommendation || userDecision ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
+  let confidence = 0.6 + (verified ? 0.15 : 0) - (hedged ? 0.2 : 0) + (kept.length >= 3 ? 0.05 : 0) + (acceptedRecommendation || userDecision ? 0.15 : 0);
   confidence = Math.round(Math.max(0.2, Math.min(0.9, confidence)) * 100) / 100;
   const outline = [...new Set(thread.exchanges.flatMap((e) => e.digest.outline))].slice(0, 12);
   // A question to the agent answered by what it cannot do is titled by that limitation.
@@ -319,7 +326,11 @@ export function extractSession(session: Session): ExtractedSession {
       if (cls !== 'failed' && cls !== 'no-reply') current = undefined;
       continue;
     }
-    if (current && isContinuation(ex, current, common)) current.exchanges.push({ ex, digest });
+    // "Continue", "Agree", "じゃぁ、それは不要": too short to be a new subject, so part of the last one.
+    const short = containsCjk(prompt) ? prompt.trim().length <= 14 : prompt.trim().split(/\s+/).length <= 3;
+    const bare = short || /^(?:continue|go on|keep going|next|more|carry on|继续|続けて|continua|continue por favor)[\s.!。！]*$/i.test(prompt.trim()) || ACCEPTANCE.test(prompt.trim());
+    if (!current && bare && threads.length) current = threads[threads.length - 1];
+    if (current && (short || isContinuation(ex, current, common))) current.exchanges.push({ ex, digest });
     else if (cls === 'substantive') {
       current = { exchanges: [{ ex, digest }] };
       threads.push(current);

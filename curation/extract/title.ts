@@ -27,10 +27,21 @@ function cap(s: string): string {
 
 /** The first sentence (or line) of a request, without polite lead-ins. */
 export function coreRequest(text: string): string {
-  const paragraphs = stripMarkdown(text).split(/\n\s*\n/).map(squash).filter(Boolean);
+  // A paragraph that only points at a file ("@prompts.py") says what the request is about, not what it is.
+  const paragraphs = stripMarkdown(text)
+    .split(/\n\s*\n/)
+    .map(squash)
+    .filter((p) => p && !/^@?[\w./-]+\.[a-z0-9]{1,6}$/i.test(p));
   // "Tell me about X" + "And how to Y" on the next line is one request.
   const joined = paragraphs.length > 1 && /^(?:and|also|plus)\b/i.test(paragraphs[1]) ? `${paragraphs[0]} ${paragraphs[1].charAt(0).toLowerCase()}${paragraphs[1].slice(1)}` : (paragraphs[0] ?? '');
-  const first = joined.split(/(?<=[?!.])\s+(?=[A-Z])/)[0] ?? joined;
+  const sentencesOf = joined.split(/(?<=[?!.])\s+(?=[A-Z@])/);
+  let first = sentencesOf[0] ?? joined;
+  // "I have a prompt without X. I am read only. Can you fix it?": the request is the question.
+  if (/^(?:i|we|my|our|there|it|this)\b/i.test(first) && !/\?$/.test(first)) {
+    const ask = sentencesOf.slice(1, 4).find((s) => /\?$/.test(s) || LEAD_INS.test(s));
+    if (ask) first = ask;
+  }
+  first = first.replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
   return first
     .replace(LEAD_INS, '')
     .replace(LEAD_INS, '')
@@ -62,7 +73,8 @@ export function titleFromRequest(request: string, max = 90): string {
   // Too long: stop at a natural break ("…since forking, also add numbers of PR" → "…since forking").
   if (core.length > max - (label ? label.length + 2 : 0)) {
     const room = max - (label ? label.length + 2 : 0);
-    const breaks = [...core.slice(0, room).matchAll(/,\s|;\s|\s[—–]\s|\s(?:and|with|also|including)\s/g)].map((m) => m.index!).filter((i) => i >= 25);
+    const depthAt = (i: number) => (core.slice(0, i).match(/[([{]/g) ?? []).length - (core.slice(0, i).match(/[)\]}]/g) ?? []).length;
+    const breaks = [...core.slice(0, room).matchAll(/,\s|;\s|\s[—–]\s|\s(?:and|with|also|including)\s|[，；]/g)].map((m) => m.index!).filter((i) => i >= 12 && depthAt(i) === 0);
     if (breaks.length) core = core.slice(0, breaks[breaks.length - 1]).replace(/[,;:\s]+$/, '');
   }
   if (label && core && !core.toLowerCase().startsWith(label.toLowerCase())) {

@@ -4,6 +4,9 @@ import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync, existsSync 
 import path from 'node:path';
 
 let counter = 0;
+// Fault injection for the crash-safety tests: the process kills itself after this many writes.
+const killAfter = Number(process.env.LORE_KILL_AFTER_WRITES ?? 0);
+let writes = 0;
 
 export function writeFileAtomic(file: string, content: string | Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -15,6 +18,7 @@ export function writeFileAtomic(file: string, content: string | Buffer): void {
     rmSync(tmp, { force: true });
     throw error;
   }
+  if (killAfter && ++writes >= killAfter) process.kill(process.pid, 'SIGKILL');
 }
 
 /** Writes only when the content differs: a run with nothing new changes no byte (and no mtime). */

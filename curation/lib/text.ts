@@ -44,9 +44,23 @@ export function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** Shortens to at most `max` characters at a word boundary, with an ellipsis when cut. */
+/** Shortens to at most `max` characters at a word boundary, with an ellipsis when cut. CJK
+ *  characters count double: 40 of them fill a line as 80 Latin letters do. */
 export function shorten(s: string, max: number): string {
   const t = squash(s);
+  if (CJK.test(t)) {
+    let width = 0;
+    let i = 0;
+    for (const ch of t) {
+      width += CJK.test(ch) ? 2 : 1;
+      if (width > max) break;
+      i += ch.length;
+    }
+    if (i >= t.length) return t;
+    const cut = t.slice(0, i);
+    const at = Math.max(...['，', '。', '；', '、', '：', ' ', ',', '？', '！'].map((p) => cut.lastIndexOf(p)));
+    return `${(at > i * 0.5 ? cut.slice(0, at) : cut).replace(/[\s,;:.，。；、：]+$/, '')}…`;
+  }
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const at = cut.lastIndexOf(' ');

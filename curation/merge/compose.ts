@@ -149,6 +149,23 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   };
 }
 
+/**
+ * An analysis cluster, split where a later session explicitly reverses the decision: the older
+ * part becomes a superseded article (its text kept), the newer one supersedes it.
+ */
+export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext): ArticleDraft[] {
+  const founderSession = cluster.members[0].sessionId;
+  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founderSession && m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal));
+  if (cut < 0) return [composeAnalysis(cluster, ctx)];
+  const older = composeAnalysis({ ...cluster, members: cluster.members.slice(0, cut) }, ctx);
+  const newer = composeAnalysisCluster({ ...cluster, founder: cluster.members[cut].subject.key, members: cluster.members.slice(cut) }, ctx);
+  older.status = 'superseded';
+  older.superseded_by = newer[0].founder;
+  newer[0].supersedes.push(older.founder);
+  newer[0].history = [...(newer[0].history ?? []), `- Until ${humanDay(cluster.members[cut].time)}: ${older.summary} — ${cite(older.sources[0], ctx.repo)}`];
+  return [older, ...newer];
+}
+
 /** A declared value over time: "Name: Spock", "database: PostgreSQL". */
 interface Segment {
   value: string;

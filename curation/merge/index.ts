@@ -6,7 +6,7 @@ import type { Source } from '../schema/article.ts';
 import type { Run } from '../schema/run.ts';
 import type { LoreConfig } from '../config/schema.ts';
 import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
-import { composeAnalysis, composeDeclared, type ComposeContext } from './compose.ts';
+import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './compose.ts';
 import { composeTasks } from './tasks.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
@@ -96,7 +96,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const drafts: ArticleDraft[] = [];
   const centroidOf = new Map<string, Vector>();
   for (const cluster of clusters) {
-    const composed = cluster.kind === 'declared' ? composeDeclared(cluster, ctx, confirmationsOf(cluster, subjects)) : [composeAnalysis(cluster, ctx)];
+    const composed = cluster.kind === 'declared' ? composeDeclared(cluster, ctx, confirmationsOf(cluster, subjects)) : composeAnalysisCluster(cluster, ctx);
     for (const d of composed) {
       drafts.push(d);
       centroidOf.set(d.founder, cluster.centroid);

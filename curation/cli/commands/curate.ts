@@ -96,6 +96,8 @@ export const curateCommand: Command = {
       dryRun: values['dry-run'],
       auto: values.auto,
       onProgress: (done, total) => progress(done, total),
+      // Expiry depends on the date; LORE_NOW pins it for reproducible runs and tests.
+      now: process.env.LORE_NOW ? new Date(process.env.LORE_NOW) : undefined,
       refine,
     });
     console.log(formatReport(report, { verbose: values.verbose, dryRun: values['dry-run'] }));

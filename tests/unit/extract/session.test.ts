@@ -1,0 +1,65 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractSession } from '../../../curation/extract/session.ts';
+import { makeSession } from '../../helpers/session.ts';
+
+test('greetings, pings, trivia and failed calls make nothing', () => {
+  const s = makeSession('s1', [
+    { user: 'Hail' },
+    { user: 'Why is the sky blue?', assistant: 'The sky appears blue because of Rayleigh scattering of sunlight by the molecules of the atmosphere.' },
+    { user: 'ping', assistant: 'pong' },
+  ]);
+  const { digest, classes } = extractSession(s);
+  assert.deepEqual(digest.subjects, []);
+  assert.deepEqual(classes, ['trivia', 'greeting']);
+  assert.equal(digest.run.outcome, 'chat');
+});
+
+test('an analysis becomes one subject with cited statements, and follow-ups join it', () => {
+  const s = makeSession(
+    's2',
+    [
+      {
+        user: 'Is it possible to have .GITCLAW/state/** files not be copied when a template is created from the repo?',
+        tools: [{ name: 'read', filesRead: ['.gitignore'] }],
+        assistant:
+          'Unfortunately, **GitHub does not support excluding files** when creating a repository from a template.\n\n1. **Add it to .gitignore** (recommended) — untracked files are not copied.\n2. **Use a setup script** — clean up after creation.\n\nWould you like me to add `.GITCLAW/state/` to your `.gitignore`?',
+      },
+    ],
+    { issue: 110 },
+  );
+  const { digest } = extractSession(s);
+  assert.equal(digest.subjects.length, 1);
+  const subject = digest.subjects[0];
+  assert.equal(subject.type, 'limitation');
+  assert.match(subject.title, /GITCLAW\/state/);
+  assert.equal(subject.verified, true);
+  assert.equal(subject.sources[0].issue, 110);
+  assert.equal(subject.offers[0].text, 'Add .GITCLAW/state/ to the .gitignore');
+  assert.equal(subject.offers[0].accepted, undefined);
+  assert.ok(subject.statements.some((st) => st.text.startsWith('Add it to .gitignore')));
+});
+
+test('accepting an offer and acting on it marks it done', () => {
+  const s = makeSession('s3', [
+    { user: 'Compare our fork to the upstream repository', tools: [{ commands: ['git log'] }], assistant: 'The fork is **285 commits ahead** of upstream and 0 behind.\n\nWould you like me to post the comparison as a comment on issue #103?' },
+    { user: 'Do it now', tools: [{ commands: ['gh issue comment 103'] }], assistant: 'Posted the comparison to issue #103.' },
+  ]);
+  const subject = extractSession(s).digest.subjects[0];
+  assert.deepEqual(subject.offers.map((o) => [o.accepted, o.done]), [[true, true]]);
+});
+
+test('identity declarations make declared subjects', () => {
+  const s = makeSession('s4', [
+    { user: 'You are "Spock" with emoji "Vulcan Hand Symbol"', assistant: 'Fascinating. I am Spock. And who are you?' },
+    { user: 'I am "Admiral" or "The Admiral" as wording dictates.', assistant: 'Admiral. Understood.' },
+    { user: 'Please adhere to this:\n\nNature: A rational digital entity.\n\nVibe: Disciplined.', assistant: 'Acknowledged.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  const identity = subjects.find((x) => x.anchor === 'agent-identity')!;
+  assert.equal(identity.title, 'Agent identity: Spock');
+  assert.deepEqual(identity.statements.map((st) => st.key), ['Name', 'Emoji', 'Nature', 'Vibe']);
+  const user = subjects.find((x) => x.anchor === 'user-identity')!;
+  assert.equal(user.type, 'preference');
+  assert.match(user.summary, /“Admiral” or “The Admiral”, as wording dictates/);
+});

@@ -1,0 +1,223 @@
+// End-to-end curation on crafted sessions, through the real readers, privacy, merge and store.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { curate } from '../../../curation/pipeline/curate.ts';
+import { loadKnowledge } from '../../../curation/store/load.ts';
+import { wrapInjectedContext } from '../../../curation/schema/marker.ts';
+import { writePiSession } from '../../helpers/pi-writer.ts';
+import { tempProject } from '../../helpers/project.ts';
+import { allText, snapshotTree } from '../../helpers/tree.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const NOW = new Date('2026-03-10T00:00:00Z');
+
+function decisions(dir: string) {
+  writePiSession(dir, 'a-db.jsonl', 'db-1', [
+    { user: "Let's use PostgreSQL for the database. It gives us JSONB and mature tooling.", assistant: 'Understood: PostgreSQL it is for the database.' },
+  ], '2026-03-01T10:00:00Z');
+  writePiSession(dir, 'b-cache.jsonl', 'cache-1', [
+    { user: 'For the cache layer we use Redis.', assistant: 'Noted: Redis for the cache layer.' },
+  ], '2026-03-02T10:00:00Z');
+  writePiSession(dir, 'c-release.jsonl', 'release-1', [
+    {
+      user: 'How does the release workflow publish packages?',
+      tools: [{ name: 'read', arguments: { path: '.github/workflows/release.yml' } }],
+      assistant: 'The release workflow publishes to npm when a **version tag** is pushed. It runs the tests first and aborts the release when they fail.\n\n- **Trigger**: tags matching v*\n- **Registry**: npm, with provenance',
+    },
+  ], '2026-03-03T10:00:00Z');
+}
+
+function contradicting(dir: string) {
+  writePiSession(dir, 'd-db.jsonl', 'db-2', [
+    { user: 'Change of plan: we are switching the database from PostgreSQL to SQLite, since the app is single-user.', assistant: 'OK, switching the database to SQLite.' },
+  ], '2026-03-05T10:00:00Z');
+  writePiSession(dir, 'e-cache.jsonl', 'cache-2', [{ user: 'We use Memcached for the cache layer.', assistant: 'Memcached for the cache layer, noted.' }], '2026-03-06T10:00:00Z');
+}
+
+test('an explicit reversal supersedes, an unclear conflict disputes, an unrelated article is untouched', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  const before = loadKnowledge(p.knowledge).articles;
+  const release = before.find((a) => /release workflow/i.test(a.data.title))!;
+  assert.ok(release, 'the release analysis has an article');
+  const releaseText = readFileSync(path.join(p.knowledge, release.path), 'utf8');
+
+  contradicting(p.sessions);
+  const report = await curate(p.config, { now: NOW });
+  const after = loadKnowledge(p.knowledge).articles;
+  const byTitle = (re: RegExp) => after.filter((a) => re.test(a.data.title));
+
+  const [postgres] = byTitle(/PostgreSQL/);
+  const [sqlite] = byTitle(/SQLite/);
+  assert.equal(postgres.data.status, 'superseded');
+  assert.equal(postgres.data.superseded_by, sqlite.id);
+  assert.deepEqual(sqlite.data.supersedes, [postgres.id]);
+  assert.equal(sqlite.data.status, 'current');
+  assert.match(sqlite.body, /## History[\s\S]*PostgreSQL/);
+
+  const [redis] = byTitle(/Redis/);
+  const [memcached] = byTitle(/Memcached/);
+  for (const [a, b] of [[redis, memcached], [memcached, redis]]) {
+    assert.equal(a.data.status, 'disputed');
+    assert.deepEqual(a.data.disputed_with, [b.id]);
+    assert.match(a.body, /## Conflict[\s\S]*Redis[\s\S]*Memcached|## Conflict[\s\S]*Memcached[\s\S]*Redis/);
+  }
+  assert.equal(readFileSync(path.join(p.knowledge, release.path), 'utf8'), releaseText, 'the unrelated article is byte-identical');
+  assert.deepEqual(report.articles!.superseded, [postgres.id]);
+});
+
+test('a second run changes nothing, and an incremental run equals a bootstrap', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  contradicting(p.sessions);
+  await curate(p.config, { now: NOW });
+  const first = snapshotTree(p.knowledge);
+  const again = await curate(p.config, { now: NOW });
+  assert.equal(again.read, 0);
+  assert.deepEqual(snapshotTree(p.knowledge), first);
+
+  const fresh = tempProject();
+  cpSync(p.sessions, fresh.sessions, { recursive: true });
+  await curate(fresh.config, { now: NOW, bootstrap: true });
+  assert.deepEqual(snapshotTree(fresh.knowledge), first);
+});
+
+test('a human edit survives --bootstrap; new sources are appended without touching the text', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  const release = loadKnowledge(p.knowledge).articles.find((a) => /release workflow/i.test(a.data.title))!;
+  const file = path.join(p.knowledge, release.path);
+  appendFileSync(file, '\nA note a person added: releases also need a changelog entry.\n');
+  const edited = readFileSync(file, 'utf8');
+  await curate(p.config, { now: NOW, bootstrap: true });
+  assert.equal(readFileSync(file, 'utf8'), edited);
+
+  writePiSession(p.sessions, 'f-release.jsonl', 'release-2', [
+    {
+      user: 'How does the release workflow publish packages to npm?',
+      tools: [{ name: 'read', arguments: { path: '.github/workflows/release.yml' } }],
+      assistant: 'The release workflow publishes to npm when a **version tag** is pushed, after the tests pass.',
+    },
+  ], '2026-03-08T10:00:00Z');
+  const report = await curate(p.config, { now: NOW });
+  const text = readFileSync(file, 'utf8');
+  assert.ok(text.includes('A note a person added: releases also need a changelog entry.'));
+  assert.ok(text.includes('session: release-2'), 'the new source is appended');
+  assert.equal(text.replace(/\n {2}- session: release-2[\s\S]*?(?=\ntags:)/, ''), edited, 'nothing else changed');
+  assert.deepEqual(report.articles!.protected, [release.id]);
+  assert.ok(existsSync(path.join(p.knowledge, '.lore/proposals', `${release.id}.md`)));
+});
+
+test('an article a person deleted is never recreated', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  const redis = loadKnowledge(p.knowledge).articles.find((a) => /Redis/.test(a.data.title))!;
+  rmSync(path.join(p.knowledge, redis.path));
+  await curate(p.config, { now: NOW });
+  await curate(p.config, { now: NOW, bootstrap: true });
+  assert.ok(!existsSync(path.join(p.knowledge, redis.path)));
+  const state = JSON.parse(readFileSync(path.join(p.knowledge, '.lore/state.json'), 'utf8'));
+  assert.deepEqual(state.deleted, [redis.id]);
+  assert.ok(!loadKnowledge(p.knowledge).articles.some((a) => a.data.related.includes(redis.id)), 'no link points at it');
+});
+
+test('articles people add by hand are kept and indexed', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  mkdirSync(path.join(p.knowledge, 'architecture'), { recursive: true });
+  const file = path.join(p.knowledge, 'architecture', 'deployment-notes.md');
+  writeFileSync(file, '---\ntitle: Deployment notes\n---\n\nWe deploy from the main branch.\n');
+  await curate(p.config, { now: NOW });
+  assert.equal(readFileSync(file, 'utf8'), '---\ntitle: Deployment notes\n---\n\nWe deploy from the main branch.\n');
+  assert.match(readFileSync(path.join(p.knowledge, '_index.md'), 'utf8'), /\[Deployment notes\]\(architecture\/deployment-notes\.md\).*written by hand/);
+});
+
+test('a run killed at any point and run again ends identical to an uninterrupted run', () => {
+  const reference = tempProject();
+  decisions(reference.sessions);
+  contradicting(reference.sessions);
+  const cli = path.join(repo, 'bin/lore.mjs');
+  const run = (cwd: string, env: Record<string, string> = {}) => spawnSync(process.execPath, [cli, 'curate'], { cwd, env: { ...process.env, ...env, LORE_NOW: NOW.toISOString() }, encoding: 'utf8' });
+  assert.equal(run(reference.root).status, 0);
+  const expected = snapshotTree(reference.knowledge);
+  for (const killAfter of [1, 3, 6, 9, 12]) {
+    const p = tempProject();
+    cpSync(reference.sessions, p.sessions, { recursive: true });
+    const killed = run(p.root, { LORE_KILL_AFTER_WRITES: String(killAfter) });
+    assert.equal(killed.signal, 'SIGKILL', `killed after ${killAfter} writes`);
+    assert.equal(run(p.root).status, 0);
+    assert.deepEqual(snapshotTree(p.knowledge), expected, `after a kill at write ${killAfter}`);
+  }
+});
+
+test('planted secrets appear nowhere in the knowledge base', async () => {
+  const p = tempProject();
+  const secrets = {
+    openai: 'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7cDe0fGh3iJk6lMn9o',
+    anthropic: 'sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Jh1Gf0EdCbA-9z8Y7x6W5v4U3t2S1r0Q',
+    github: 'ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s12',
+    aws: 'AKIAIOSFODNN7QX3ZK9P',
+    password: 'postgres://admin:Sup3rS3cr3tPassw0rd@db.internal:5432/app',
+    env: 'STRIPE_SECRET_KEY=sk_live_51Hq8TestOnlyNotRealKey0000000000aaaaBBBB',
+  };
+  writePiSession(p.sessions, 'secrets.jsonl', 'sec-1', [
+    {
+      user: `Why does the deploy fail? My key is ${secrets.openai} and the DB is ${secrets.password}`,
+      tools: [{ name: 'bash', arguments: { command: `export GITHUB_TOKEN=${secrets.github} && deploy` } }],
+      assistant: `The deploy fails because **the AWS key ${secrets.aws} has no permission** to write the bucket. Also rotate ${secrets.anthropic} and ${secrets.env}.\n\nWould you like me to rotate the key ${secrets.github} for you?`,
+    },
+  ]);
+  const report = await curate(p.config, { now: NOW });
+  const text = allText(p.knowledge);
+  assert.ok(report.secretsRedacted >= 6, `redacted ${report.secretsRedacted}`);
+  assert.ok(text.includes('[REDACTED'), 'the article exists and shows the redaction');
+  for (const [kind, secret] of Object.entries(secrets)) {
+    const value = secret.includes('=') ? secret.split('=')[1] : secret.includes('@') ? 'Sup3rS3cr3tPassw0rd' : secret;
+    assert.ok(!text.includes(value), `${kind} leaked`);
+  }
+});
+
+test('a truncated line warns with file and line, and the rest is curated', async () => {
+  const p = tempProject();
+  const file = writePiSession(p.sessions, 'cut.jsonl', 'cut-1', [
+    { user: 'How does the release workflow publish packages?', tools: [{ name: 'read', arguments: { path: 'release.yml' } }], assistant: 'The release workflow publishes to npm when a **version tag** is pushed.' },
+    { user: 'And who can push tags?', assistant: 'Only maintainers can push tags.' },
+  ]);
+  const text = readFileSync(file, 'utf8').trimEnd();
+  writeFileSync(file, `${text.slice(0, text.length - 40)}\n`);
+  const lines = text.split('\n').length;
+  const report = await curate(p.config, { now: NOW });
+  const warning = report.diagnostics.find((d) => d.file.endsWith('cut.jsonl'));
+  assert.ok(warning, 'a warning names the file');
+  assert.equal(warning!.line, lines);
+  assert.ok(loadKnowledge(p.knowledge).articles.some((a) => /release workflow/i.test(a.data.title)));
+});
+
+test('a private source is withheld and reported, never published', async () => {
+  const p = tempProject({ privacy: { rules: [{ match: '**/private/**', visibility: 'private' }] } });
+  decisions(p.sessions);
+  writePiSession(path.join(p.sessions, 'private'), 'salary.jsonl', 'priv-1', [
+    { user: "Let's use Acme Payroll for the salary exports.", assistant: 'Acme Payroll for the salary exports, noted.' },
+  ]);
+  const report = await curate(p.config, { now: NOW });
+  assert.equal(report.withheld.length, 1);
+  assert.match(report.withheld[0], /^withheld sessions\/private\/salary\.jsonl \(pi, .*rule "\*\*\/private\/\*\*"\)/);
+  assert.ok(!allText(p.knowledge).includes('Acme Payroll'));
+});
+
+test('context Lore injected into a session is not curated again', async () => {
+  const p = tempProject();
+  const injected = wrapInjectedContext('## Decisions\n\n- Database: PostgreSQL. We decided to use PostgreSQL for the database.');
+  writePiSession(p.sessions, 'inj.jsonl', 'inj-1', [{ user: injected, assistant: 'Thanks, I have read the context.' }]);
+  const report = await curate(p.config, { now: NOW });
+  assert.equal(report.articles!.total, 0);
+});

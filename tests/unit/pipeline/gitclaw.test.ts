@@ -1,0 +1,64 @@
+// The shipped example corpus: what a bootstrap must find, what it must not make, and that the
+// committed knowledge/ is exactly what curation produces from it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { curate } from '../../../curation/pipeline/curate.ts';
+import { loadKnowledge } from '../../../curation/store/load.ts';
+import { loadConfig } from '../../../curation/config/load.ts';
+import { tempProject } from '../../helpers/project.ts';
+import { snapshotTree } from '../../helpers/tree.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function bootstrap() {
+  const p = tempProject({ github: { repo: 'japer-technology/gitclaw' } });
+  cpSync(path.join(repo, 'examples/gitclaw/state'), path.join(p.sessions, 'state'), { recursive: true });
+  p.config.sessions = [path.join(p.sessions, 'state/sessions')];
+  const report = await curate(p.config, { bootstrap: true });
+  return { p, report, articles: loadKnowledge(p.knowledge).articles };
+}
+
+test('bootstrapping the GitClaw sessions finds what the main seed lists, by title', async () => {
+  const { articles, report } = await bootstrap();
+  assert.equal(report.read, 21);
+  assert.equal(report.diagnostics.length, 0);
+  const titles = articles.map((a) => a.data.title);
+  const find = (re: RegExp) => titles.filter((t) => re.test(t));
+  const expectations: [string, RegExp][] = [
+    ['the agent identity (Spock)', /Spock/],
+    ['The Admiral and how to address them', /address.*Admiral/i],
+    ['the fork comparison with SawyerHood/gitclaw', /SawyerHood\/gitclaw/],
+    ['the cron / scheduled runs analysis', /^Cron\b/],
+    ['the GitHub Pages website analysis', /^Website\b/],
+    ['the add-on vs drop-in naming', /Add-On/i],
+    ['the copyright analysis', /Copyright/i],
+    ['state files kept out of template copies', /state.*template|template.*state/i],
+    ['the skills system and how to add one', /Skills and how to add/i],
+  ];
+  for (const [what, re] of expectations) assert.equal(find(re).length, 1, `${what}: ${re} in ${JSON.stringify(titles)}`);
+  assert.equal(articles.find((a) => /Spock/.test(a.data.title))!.data.topic, 'decisions');
+  assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
+});
+
+test('greeting-only sessions and the sky-is-blue questions make no article', async () => {
+  const { articles } = await bootstrap();
+  const greetingSessions = ['64ddb985-5b6b-4d0c-854b-e8300d86dee4', '525a5c8b-f733-4ca8-84e1-db7bdfb12bbe', 'ac8c717e-0824-4232-8182-17cbdc9376a4'];
+  for (const a of articles) {
+    assert.ok(!a.data.sources.some((s) => greetingSessions.includes(s.session)), `${a.id} cites a greeting session`);
+    assert.doesNotMatch(`${a.data.title}\n${a.body}`, /Rayleigh|sky (?:is|appears) blue|ocean deep/i, a.id);
+  }
+});
+
+test('the committed knowledge/ is what curation produces from the example corpus', async () => {
+  const config = await loadConfig(repo);
+  const p = tempProject({ github: { repo: config.github.repo }, site: config.site });
+  p.config.sessions = [path.join(repo, 'examples/gitclaw/state/sessions')];
+  await curate(p.config, { bootstrap: true });
+  const committed = snapshotTree(path.join(repo, 'knowledge'));
+  const fresh = snapshotTree(p.knowledge);
+  assert.deepEqual([...fresh.keys()], [...committed.keys()], 'same files (run `npm run curate -- --bootstrap` and commit knowledge/)');
+  for (const [file, text] of fresh) assert.equal(committed.get(file), text, `${file} differs: run \`npm run curate\` and commit knowledge/`);
+});
