@@ -1,8 +1,9 @@
 // The command table. Each command lives in its own module and exports a `Command`.
 import type { Command } from './types.ts';
 import { contextCommand } from './context.ts';
+import { curateCommand } from './curate.ts';
 
-const commands: Command[] = [contextCommand];
+const commands: Command[] = [curateCommand, contextCommand];
 
 export const COMMANDS: Record<string, Command> = Object.fromEntries(commands.map((c) => [c.name, c]));
 
