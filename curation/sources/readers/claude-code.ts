@@ -10,7 +10,6 @@ import type { ReaderFactory } from './types.ts';
 /** Bookkeeping records: UI state, hooks, queues, file snapshots. Nothing conversational. */
 const IGNORED = new Set([
   'last-prompt',
-  'attachment',
   'progress',
   'queue-operation',
   'file-history-snapshot',
@@ -69,6 +68,27 @@ function assistantRecord(b: SessionBuilder, rec: Record<string, unknown>, line: 
   b.message({ role: 'assistant', kind: 'reply', text: joinParts(texts), line, time: rec.timestamp, sidechain });
 }
 
+/**
+ * A prompt typed while the agent was busy is queued and recorded only as an attachment
+ * (`queued_command`); it never becomes a user record. Other queued kinds (task notifications)
+ * are harness text.
+ */
+function attachmentRecord(b: SessionBuilder, rec: Record<string, unknown>, line: number, sidechain: boolean): void {
+  const a = obj(rec.attachment);
+  if (a?.type !== 'queued_command') {
+    b.time(rec.timestamp);
+    return;
+  }
+  const text = joinParts(typeof a.prompt === 'string' ? [a.prompt] : arr(a.prompt).map((p) => str(obj(p)?.text) ?? ''));
+  const mode = str(a.commandMode) ?? 'prompt';
+  if (mode === 'prompt') {
+    const classified = classifyUserText(text);
+    b.message({ role: 'user', kind: classified.kind, text: classified.text, line, time: rec.timestamp, sidechain });
+  } else {
+    b.message({ role: 'user', kind: mode === 'bash' ? 'command' : 'instruction', text, line, time: rec.timestamp, sidechain });
+  }
+}
+
 function systemRecord(b: SessionBuilder, rec: Record<string, unknown>, line: number, sidechain: boolean): void {
   const content = str(rec.content) ?? '';
   if (rec.subtype === 'api_error') {
@@ -112,6 +132,9 @@ export const readClaudeCode: ReaderFactory = (b) => {
           return;
         case 'system':
           systemRecord(b, rec, line, sidechain);
+          return;
+        case 'attachment':
+          attachmentRecord(b, rec, line, sidechain);
           return;
         case 'summary':
           summaryTitle = str(rec.summary) ?? summaryTitle;

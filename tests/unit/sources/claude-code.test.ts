@@ -14,6 +14,7 @@ describe('Claude Code reader', () => {
   });
 
   it('sorts user records into prompts, commands and instructions; tool results are never prompts', async () => {
+    // Line 26 is a queued task notification: harness text, an instruction.
     const { session } = await read(MAIN);
     assert.equal(session.id, SESSION);
     assert.equal(session.cwd, '/home/dev/shop');
@@ -31,6 +32,8 @@ describe('Claude Code reader', () => {
         [17, 'reply', true],
         [20, 'reply', false],
         [23, 'summary', false],
+        [25, 'prompt', false],
+        [26, 'instruction', false],
       ],
     );
     assert.deepEqual(byKind(session, 'command'), ['/model opus', 'Set model to Opus 4.6']);
@@ -39,6 +42,8 @@ describe('Claude Code reader', () => {
       'The cart total is wrong when a coupon is applied twice. Fix it and add a test.',
       'Use a Set instead of unique(); we avoid lodash here.',
       'Find every caller of total().',
+      // Typed while the agent was busy: recorded only as a queued_command attachment.
+      'also run the linter',
     ]);
     assert.deepEqual(session.messages[3]?.code, ['expected 90, got 80']);
     assert.deepEqual(byKind(session, 'instruction')[1], '[Request interrupted by user for tool use]');
