@@ -18,6 +18,7 @@ const IGNORED = new Set([
   'assistant.usage',
   'assistant.intent',
   'assistant.message_delta',
+  'assistant.reasoning_delta',
   'tool.execution_partial_result',
   'tool.execution_progress',
   'tool.user_requested',
