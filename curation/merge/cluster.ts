@@ -5,6 +5,7 @@
 // session can only join clusters, never reshuffle old ones.
 import type { Subject } from '../schema/digest.ts';
 import { combine, cosine, inverseDocumentFrequencies, termSimilarity, tfidf, type Vector } from './similarity.ts';
+import { tokenize } from '../lib/text.ts';
 
 export interface SubjectRef {
   subject: Subject;
@@ -12,6 +13,8 @@ export interface SubjectRef {
   time: string;
   sessionId: string;
   vector: Vector;
+  /** Terms of the title and the request only: what the subject is about, not everything said. */
+  head: Vector;
 }
 
 export interface Cluster {
@@ -21,6 +24,7 @@ export interface Cluster {
   anchor?: string;
   members: SubjectRef[];
   centroid: Vector;
+  head: Vector;
 }
 
 export interface ClusterOptions {
@@ -40,6 +44,7 @@ export function buildRefs(subjects: Subject[]): SubjectRef[] {
       time: subject.sources[0]?.date ?? '',
       sessionId: subject.sources[0]?.session ?? subject.key,
       vector: tfidf(subject.terms, idf),
+      head: tfidf(tokenize(`${subject.title} ${subject.title} ${subject.request}`).map((t) => [t, 1] as [string, number]), idf),
     }))
     .sort((a, b) => a.time.localeCompare(b.time) || a.subject.key.localeCompare(b.subject.key));
 }
@@ -55,7 +60,8 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
       if (match) {
         match.members.push(ref);
         match.centroid = combine(match.centroid, ref.vector);
-      } else clusters.push({ founder: ref.subject.key, kind: 'declared', anchor, members: [ref], centroid: ref.vector });
+        match.head = combine(match.head, ref.head);
+      } else clusters.push({ founder: ref.subject.key, kind: 'declared', anchor, members: [ref], centroid: ref.vector, head: ref.head });
       continue;
     }
     let best: Cluster | undefined;
@@ -72,7 +78,8 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
     if (best && bestScore >= options.joinThreshold) {
       best.members.push(ref);
       best.centroid = combine(best.centroid, ref.vector);
-    } else clusters.push({ founder: ref.subject.key, kind: 'analysis', members: [ref], centroid: ref.vector });
+      best.head = combine(best.head, ref.head);
+    } else clusters.push({ founder: ref.subject.key, kind: 'analysis', members: [ref], centroid: ref.vector, head: ref.head });
   }
   return clusters;
 }

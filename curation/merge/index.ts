@@ -14,7 +14,7 @@ import { slugify, stem, tokenize } from '../lib/text.ts';
 
 /** Cosine above which two analyses are one subject. Tuned on the example corpus (see tests). */
 export const JOIN_THRESHOLD = 0.25;
-const RELATED_MIN = 0.1;
+const RELATED_MIN = 0.07;
 const RELATED_MAX = 4;
 
 export interface MergeInput {
@@ -95,18 +95,22 @@ export function mergeDigests(input: MergeInput): MergeResult {
 
   const drafts: ArticleDraft[] = [];
   const centroidOf = new Map<string, Vector>();
+  const headOf = new Map<string, Vector>();
   for (const cluster of clusters) {
     const composed = cluster.kind === 'declared' ? composeDeclared(cluster, ctx, confirmationsOf(cluster, subjects)) : composeAnalysisCluster(cluster, ctx);
     for (const d of composed) {
       drafts.push(d);
       centroidOf.set(d.founder, cluster.centroid);
+      headOf.set(d.founder, cluster.head);
     }
   }
   const tasks = composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder);
   const { idf } = inverseDocumentFrequencies(subjects.map((s) => s.terms.map(([t]) => t)));
   for (const t of tasks) {
     drafts.push(t);
-    centroidOf.set(t.founder, tfidf(tokenize(t.title).map((w) => [w, 1] as [string, number]), idf));
+    const v = tfidf(tokenize(t.title).map((w) => [w, 1] as [string, number]), idf);
+    centroidOf.set(t.founder, v);
+    headOf.set(t.founder, v);
   }
 
   // Stable ids: a known founder keeps its id; a new one gets a slug of its title, never one in use.
@@ -136,16 +140,26 @@ export function mergeDigests(input: MergeInput): MergeResult {
     d.disputed_with = d.disputed_with.map(idOf);
     const explicit = [...d.related.map(idOf), ...d.supersedes, ...(d.superseded_by ? [d.superseded_by] : []), ...d.disputed_with];
     const mine = centroidOf.get(d.founder)!;
+    const myHead = headOf.get(d.founder)!;
+    // Related by what they are about (titles, questions) as much as by everything said.
+    const relatedness = (o: ArticleDraft) => 0.5 * cosine(mine, centroidOf.get(o.founder)!) + 0.5 * cosine(myHead, headOf.get(o.founder)!);
     d.tags = d.type === 'action' ? ['task'] : tagsOf(mine, surface, idf);
     // Tasks link only to the subject they came from; articles to their nearest neighbours.
     const similar = d.type === 'action' ? [] : drafts
       .filter((o) => o !== d && o.type !== 'action')
-      .map((o) => ({ id: o.id, score: cosine(mine, centroidOf.get(o.founder)!) }))
+      .map((o) => ({ id: o.id, score: relatedness(o) }))
       .filter((x) => x.score >= RELATED_MIN)
       .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
       .slice(0, RELATED_MAX)
       .map((x) => x.id);
     d.related = [...new Set([...explicit, ...similar])].filter((id) => id !== d.id);
+  }
+  // Knowledge declared in the same session (who the agent is, who the user is) belongs together.
+  const declared = drafts.filter((d) => d.type === 'decision' || d.type === 'preference');
+  for (const a of declared) {
+    for (const b of declared) {
+      if (a !== b && a.sources[0] && b.sources.some((s) => s.session === a.sources[0].session && s.role === 'user') && a.sources[0].role === 'user' && !a.related.includes(b.id)) a.related.push(b.id);
+    }
   }
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {

@@ -2,8 +2,10 @@
 import type { Command } from './types.ts';
 import { contextCommand } from './context.ts';
 import { curateCommand } from './curate.ts';
+import { checkCommand } from './check.ts';
+import { auditCommand } from './audit.ts';
 
-const commands: Command[] = [curateCommand, contextCommand];
+const commands: Command[] = [curateCommand, checkCommand, auditCommand, contextCommand];
 
 export const COMMANDS: Record<string, Command> = Object.fromEntries(commands.map((c) => [c.name, c]));
 
