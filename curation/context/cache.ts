@@ -31,12 +31,12 @@ export function cacheFileFor(knowledgeDir: string, cacheDir: string): string {
 }
 
 /**
- * A fingerprint of the article files of `dir` (paths, sizes, modification times). Walks the
- * same files as `listArticleFiles` in curation/store/load.ts (a test keeps the two in step)
- * without importing the Markdown parser.
+ * The article files of `dir` with their sizes and modification times. Walks the same files as
+ * `listArticleFiles` in curation/store/load.ts (a test keeps the two in step) without
+ * importing the Markdown parser.
  */
-export function knowledgeSignature(dir: string): string {
-  const hash = createHash('sha256').update(`${CACHE_FORMAT}\n${path.resolve(dir)}\n`);
+function articleFileStats(dir: string): Array<{ rel: string; stamp: string }> {
+  const out: Array<{ rel: string; stamp: string }> = [];
   const walk = (rel: string) => {
     let entries;
     try {
@@ -44,22 +44,35 @@ export function knowledgeSignature(dir: string): string {
     } catch {
       return;
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(child);
       else if (ARTICLE_EXTENSIONS.has(path.extname(entry.name))) {
+        let stamp = '?';
         try {
           const s = statSync(path.join(dir, child));
-          hash.update(`${child}\t${s.size}\t${s.mtimeMs}\n`);
+          stamp = `${s.size}\t${s.mtimeMs}`;
         } catch {
-          hash.update(`${child}\t?\n`);
+          // Unreadable now: the loader will say why.
         }
+        out.push({ rel: child, stamp });
       }
     }
   };
   walk('');
+  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+/** The article files' paths, for checking the walk against the loader's. */
+export function articleFilesOf(dir: string): string[] {
+  return articleFileStats(dir).map((f) => f.rel);
+}
+
+/** A fingerprint of the article files of `dir`: paths, sizes, modification times. */
+export function knowledgeSignature(dir: string): string {
+  const hash = createHash('sha256').update(`${CACHE_FORMAT}\n${path.resolve(dir)}\n`);
+  for (const f of articleFileStats(dir)) hash.update(`${f.rel}\t${f.stamp}\n`);
   return hash.digest('hex');
 }
 

@@ -199,17 +199,21 @@ export function demoteHeadings(md: string, by: number): string {
 export function truncateMarkdown(md: string, max: number): string {
   if (md.length <= max) return md;
   const parts = blocks(md);
-  let out = '';
+  const kept: string[] = [];
+  let length = 0;
   for (const part of parts) {
-    const next = out ? `${out}\n\n${part}` : part;
-    if (next.length + 2 > max) break; // room for the ellipsis line
-    out = next;
+    const next = length + (kept.length ? 2 : 0) + part.length;
+    if (next + 3 > max) break; // room for "\n\n…"
+    kept.push(part);
+    length = next;
   }
-  if (!out) {
+  // A heading with nothing under it is noise.
+  while (kept.length && HEADING.test(kept[kept.length - 1])) kept.pop();
+  if (!kept.length) {
     const first = parts[0] ?? '';
-    if (FENCE.test(first) || max < 40) return '';
-    out = shorten(first.replace(/\s+/g, ' '), max - 2);
-    return out.length > 1 ? out : '';
+    if (FENCE.test(first) || HEADING.test(first) || max < 40) return '';
+    const cut = shorten(first.replace(/\s+/g, ' '), max);
+    return cut.length > 1 ? cut : '';
   }
-  return `${out}\n\n…`.length <= max ? `${out}\n\n…` : out;
+  return `${kept.join('\n\n')}\n\n…`;
 }

@@ -1,7 +1,8 @@
 // Chooses what an agent should read before acting on a prompt: the best matches, every
 // preference, the other side of any dispute it shows, and the successor of a superseded article
 // that matched (the superseded one itself only on request). Each choice says why it was made.
-import { buildIndex, searchIndex, type SearchIndex } from './bm25.ts';
+import { buildIndex, idf, searchIndex, STRIDE, type SearchIndex } from './bm25.ts';
+import { proximityBonus, queryPairs } from './proximity.ts';
 import type { KnowledgeEntry } from './entry.ts';
 import { tokens } from './text.ts';
 
@@ -37,12 +38,16 @@ export interface Ranked {
   entry: KnowledgeEntry;
   score: number;
   matched: string[];
+  /** Neighbouring prompt words found together in the article. */
+  together: string[];
 }
 
 const MIN_RELATIVE_SCORE = 0.2;
 /** A successor inherits this share of its superseded article's score. */
 const SUCCESSOR_SHARE = 0.9;
 const STATUS_FACTOR = { current: 1, disputed: 1, outdated: 0.75, superseded: 0.8 } as const;
+/** How many of the best matches are re-read for words standing together. */
+const RERANK = 30;
 
 const indexes = new WeakMap<readonly KnowledgeEntry[], SearchIndex>();
 
@@ -77,17 +82,36 @@ function byScoreThenId(a: { score: number; entry: KnowledgeEntry }, b: { score: 
   return b.score - a.score || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0);
 }
 
+/** Trust matters at the margin: a low-confidence or outdated article yields to a sure one. */
+function trust(entry: KnowledgeEntry): number {
+  return STATUS_FACTOR[entry.status] * (0.85 + 0.15 * entry.confidence);
+}
+
 /** Every entry that matches the prompt, best first (superseded ones included). */
 export function rank(entries: readonly KnowledgeEntry[], prompt: string): Ranked[] {
-  const query = queryTerms(prompt);
+  const promptTokens = tokens(prompt);
+  const query = new Map<string, string>();
+  for (const t of promptTokens) if (!query.has(t.term)) query.set(t.term, t.word);
   if (!query.size) return [];
-  const hits = searchIndex(indexOf(entries), [...query.keys()]);
+  const index = indexOf(entries);
+  const hits = searchIndex(index, [...query.keys()]);
   const out: Ranked[] = [];
   for (const hit of hits.values()) {
     const entry = entries[hit.doc];
-    // Trust matters at the margin: a low-confidence or outdated article yields to a sure one.
-    const score = hit.score * STATUS_FACTOR[entry.status] * (0.85 + 0.15 * entry.confidence);
-    out.push({ entry, score, matched: hit.terms.map((t) => query.get(t) ?? t) });
+    out.push({ entry, score: hit.score * trust(entry), matched: hit.terms.map((t) => query.get(t) ?? t), together: [] });
+  }
+  out.sort(byScoreThenId);
+  const pairs = queryPairs(promptTokens.map((t) => t.term));
+  if (!pairs.length) return out;
+  const idfOf = (term: string) => {
+    const list = index.postings(term);
+    return list ? idf(index.size, list.length / STRIDE) : 0;
+  };
+  for (const r of out.slice(0, RERANK)) {
+    const e = r.entry;
+    const near = proximityBonus(pairs, [e.title, e.summary, e.body], idfOf);
+    r.score += near.bonus * trust(e);
+    r.together = near.pairs.map(([a, b]) => `${query.get(a) ?? a} ${query.get(b) ?? b}`);
   }
   return out.sort(byScoreThenId);
 }
@@ -114,17 +138,17 @@ function statusReasons(entry: KnowledgeEntry): string[] {
   return out;
 }
 
-export function selectContext(entries: readonly KnowledgeEntry[], prompt: string, options: SelectOptions): Selection {
+/**
+ * Every article relevant to the prompt, best first, each with why. A superseded article hands
+ * its relevance to its successor unless superseded articles were asked for.
+ */
+export function candidates(entries: readonly KnowledgeEntry[], prompt: string, includeSuperseded: boolean): Selected[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const searchable = queryTerms(prompt).size > 0;
-  const ranked = rank(entries, prompt);
-
-  // Superseded matches hand their relevance to their successor unless they were asked for.
-  const candidates = new Map<string, Selected>();
+  const found = new Map<string, Selected>();
   const consider = (entry: KnowledgeEntry, score: number, matched: string[], role: SelectedRole, reason: string) => {
-    const c = candidates.get(entry.id);
+    const c = found.get(entry.id);
     if (!c) {
-      candidates.set(entry.id, { entry, role, score, matched, reasons: [reason] });
+      found.set(entry.id, { entry, role, score, matched, reasons: [reason] });
       return;
     }
     c.reasons.push(reason);
@@ -132,22 +156,30 @@ export function selectContext(entries: readonly KnowledgeEntry[], prompt: string
     c.score = Math.max(c.score, score);
     if (role === 'match') c.role = 'match';
   };
-  for (const r of ranked) {
-    if (r.entry.status === 'superseded' && !options.includeSuperseded) {
+  for (const r of rank(entries, prompt)) {
+    if (r.entry.status === 'superseded' && !includeSuperseded) {
       const successor = successorOf(r.entry, byId);
       if (successor) consider(successor, r.score * SUCCESSOR_SHARE, [], 'successor', `replaces ${r.entry.id} (superseded), which matches ${quoteWords(r.matched)}`);
       continue;
     }
-    consider(r.entry, r.score, r.matched, 'match', `matches ${quoteWords(r.matched)}`);
+    const together = r.together.length ? ` (together: ${quoteWords(r.together)})` : '';
+    consider(r.entry, r.score, r.matched, 'match', `matches ${quoteWords(r.matched)}${together}`);
   }
-  const pool = [...candidates.values()].sort(byScoreThenId);
-  const best = pool.find((s) => !s.entry.preference)?.score ?? pool[0]?.score ?? 0;
+  return [...found.values()].sort(byScoreThenId);
+}
+
+export function selectContext(entries: readonly KnowledgeEntry[], prompt: string, options: SelectOptions): Selection {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const searchable = queryTerms(prompt).size > 0;
+  const pool = candidates(entries, prompt, options.includeSuperseded);
+  const byCandidate = new Map(pool.map((s) => [s.entry.id, s]));
+  const best = pool[0]?.score ?? 0;
   const floor = best * (options.minRelativeScore ?? MIN_RELATIVE_SCORE);
 
   const preferences: Selected[] = entries
     .filter((e) => e.preference && (e.status === 'current' || e.status === 'disputed'))
     .map((entry) => {
-      const hit = candidates.get(entry.id);
+      const hit = byCandidate.get(entry.id);
       return {
         entry,
         role: 'preference' as const,
@@ -172,7 +204,7 @@ export function selectContext(entries: readonly KnowledgeEntry[], prompt: string
       const other = byId.get(otherId);
       if (!other || taken.has(other.id) || (other.status === 'superseded' && !options.includeSuperseded)) continue;
       taken.add(other.id);
-      const hit = candidates.get(other.id);
+      const hit = byCandidate.get(other.id);
       matches.push({
         entry: other,
         role: 'counterpart',
