@@ -46,8 +46,9 @@ const MIN_RELATIVE_SCORE = 0.2;
 /** A successor inherits this share of its superseded article's score. */
 const SUCCESSOR_SHARE = 0.9;
 const STATUS_FACTOR = { current: 1, disputed: 1, outdated: 0.75, superseded: 0.8 } as const;
-/** How many of the best matches are re-read for words standing together. */
-const RERANK = 30;
+/** How many of the best matches are re-read for words standing together, and how much of each. */
+const RERANK = 20;
+const RERANK_CHARS = 4000;
 
 const indexes = new WeakMap<readonly KnowledgeEntry[], SearchIndex>();
 
@@ -109,7 +110,7 @@ export function rank(entries: readonly KnowledgeEntry[], prompt: string): Ranked
   };
   for (const r of out.slice(0, RERANK)) {
     const e = r.entry;
-    const near = proximityBonus(pairs, [e.title, e.summary, e.body], idfOf);
+    const near = proximityBonus(pairs, [e.title, e.summary, e.body.slice(0, RERANK_CHARS)], idfOf);
     r.score += near.bonus * trust(e);
     r.together = near.pairs.map(([a, b]) => `${query.get(a) ?? a} ${query.get(b) ?? b}`);
   }

@@ -2,6 +2,7 @@
 // Markdown to paste into it (wrapped in Lore's injected-context marker) or as JSON.
 // Everything heavy is imported inside `run`, so other commands do not pay for it at startup.
 import { existsSync, statSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError, type Command } from './types.ts';
@@ -134,6 +135,9 @@ async function fromDirectory(dirOption: string | undefined, cache: boolean): Pro
 }
 
 async function run(argv: string[]): Promise<number> {
+  // An agent runs this at the start of every session: let Node keep the compiled (and
+  // type-stripped) modules on disk so later runs skip that work. No-op when already on.
+  module.enableCompileCache?.();
   const options = await parse(argv);
   if (!options) {
     console.log(HELP);
