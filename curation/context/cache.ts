@@ -12,7 +12,7 @@ import { packIndex, unpackIndex, type BuiltIndex, type SearchIndex } from './bm2
 import type { KnowledgeEntry } from './entry.ts';
 
 /** Bump when the entry shape, the tokeniser or the index layout changes. */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 const MAGIC = 0x45524f4c; // "LORE", little-endian
 const HEADER_BYTES = 12;
 const ARTICLE_EXTENSIONS = new Set(['.md', '.mdx']);

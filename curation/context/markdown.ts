@@ -192,28 +192,51 @@ export function demoteHeadings(md: string, by: number): string {
     .join('\n');
 }
 
+/** The whole lines of a list that fit `max` characters, then "…" (a list is cut between items). */
+function leadingLines(list: string, max: number): string {
+  const out: string[] = [];
+  let length = 2; // the final "\n…"
+  for (const line of list.split('\n')) {
+    if (length + line.length + 1 > max) break;
+    out.push(line);
+    length += line.length + 1;
+  }
+  return out.length ? `${out.join('\n')}\n…` : '';
+}
+
 /**
- * The longest prefix of `md` that fits `max` characters, cut after a whole block when possible,
- * else at a word boundary; an open code fence is closed. Returns '' when nothing useful fits.
+ * The longest prefix of `md` that fits `max` characters: whole blocks, then the next paragraph
+ * cut at a word boundary when there is room for a useful part of it; never a dangling heading
+ * or an open code fence. Returns '' when nothing useful fits.
  */
 export function truncateMarkdown(md: string, max: number): string {
   if (md.length <= max) return md;
-  const parts = blocks(md);
+  const ELLIPSIS = '\n\n…';
+  const MIN_PART = 80;
   const kept: string[] = [];
   let length = 0;
-  for (const part of parts) {
-    const next = length + (kept.length ? 2 : 0) + part.length;
-    if (next + 3 > max) break; // room for "\n\n…"
-    kept.push(part);
-    length = next;
+  let cut = false;
+  for (const part of blocks(md)) {
+    const sep = kept.length ? 2 : 0;
+    if (length + sep + part.length + ELLIPSIS.length <= max) {
+      kept.push(part);
+      length += sep + part.length;
+      continue;
+    }
+    // Room left for part of a paragraph? Code, tables and headings are never cut.
+    const room = max - length - sep;
+    if (isProse(part) && !FENCE.test(part) && room >= MIN_PART) {
+      const partial = /^\s*([-*+]|\d+[.)])\s/.test(part) ? leadingLines(part, room) : shorten(part.replace(/\s*\n\s*/g, ' '), room);
+      if (partial) {
+        kept.push(partial);
+        cut = true;
+      }
+    }
+    break;
   }
   // A heading with nothing under it is noise.
   while (kept.length && HEADING.test(kept[kept.length - 1])) kept.pop();
-  if (!kept.length) {
-    const first = parts[0] ?? '';
-    if (FENCE.test(first) || HEADING.test(first) || max < 40) return '';
-    const cut = shorten(first.replace(/\s+/g, ' '), max);
-    return cut.length > 1 ? cut : '';
-  }
-  return `${kept.join('\n\n')}\n\n…`;
+  if (!kept.length) return '';
+  const text = kept.join('\n\n');
+  return cut ? text : `${text}${ELLIPSIS}`;
 }

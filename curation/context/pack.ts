@@ -3,7 +3,7 @@
 // goes to article bodies, best match first. The printed text, markers included, never exceeds
 // the budget.
 import { wrapInjectedContext } from '../schema/marker.ts';
-import { blocks, demoteHeadings, isProse, topHeadingLevel, truncateMarkdown, withoutLeadingTitle, withoutSection, shorten } from './markdown.ts';
+import { blocks, demoteHeadings, isProse, shorten, stripMarkdown, topHeadingLevel, truncateMarkdown, withoutLeadingTitle, withoutSection } from './markdown.ts';
 import type { KnowledgeEntry } from './entry.ts';
 import { estimateTokens, MATCHES_HEADING, PREFERENCES_HEADING, renderHeader, renderItemHead, renderOmitted, type RenderMeta } from './render.ts';
 import type { Selected, Selection } from './select.ts';
@@ -36,18 +36,21 @@ export interface PackedContext {
   tokens: number;
 }
 
+/** Loose equality of two texts: same words at the start (a summary may be a shortened lead). */
+function sameStart(a: string, b: string): boolean {
+  const norm = (t: string) => t.replace(/[…\s]+/g, ' ').trim().toLowerCase().slice(0, 80);
+  return norm(a).length > 0 && norm(a) === norm(b);
+}
+
 /** The body worth quoting: no title, no lead paragraph already shown as the summary, no conflict
  *  section already shown as a note, headings nested under the article's own heading. */
 export function excerptSource(entry: KnowledgeEntry): string {
   let md = withoutLeadingTitle(entry.body);
   if (entry.conflict) md = withoutSection(md, ['conflict', 'conflicts', 'dispute', 'disputed']);
-  if (entry.summaryFromBody) {
-    const parts = blocks(md);
-    const lead = parts.findIndex(isProse);
-    if (lead >= 0) parts.splice(lead, 1);
-    md = parts.join('\n\n');
-  }
-  md = md.trim();
+  const parts = blocks(md);
+  const lead = parts.findIndex(isProse);
+  if (lead >= 0 && (entry.summaryFromBody || sameStart(stripMarkdown(parts[lead]), entry.summary))) parts.splice(lead, 1);
+  md = parts.join('\n\n').trim();
   const top = topHeadingLevel(md);
   return top < 4 ? demoteHeadings(md, 4 - top) : md;
 }

@@ -24,12 +24,20 @@ const SPELLING: Record<string, string> = {
   metre: 'meter', metres: 'meters', fibre: 'fiber', theatre: 'theater', cheque: 'check',
   enrol: 'enroll', enrolment: 'enrollment', judgement: 'judgment', ageing: 'aging',
 };
+/** Abbreviations developers write interchangeably with the full word ("repo", "config"). */
+const ABBREVIATIONS: Record<string, string> = {
+  repo: 'repository', repos: 'repositories', config: 'configuration', configs: 'configurations',
+  docs: 'documents', doc: 'document', env: 'environment', envs: 'environments', dir: 'directory',
+  dirs: 'directories', deps: 'dependencies', dep: 'dependency', db: 'database', dbs: 'databases',
+  info: 'information', msg: 'message', msgs: 'messages', impl: 'implementation', spec: 'specification',
+  specs: 'specifications', args: 'arguments', arg: 'argument', params: 'parameters', param: 'parameter',
+};
 const OUR_WORDS = /^(colo|behavio|favo|hono|labo|neighbo|humo|flavo|armo|harbo|endeavo|rumo|vigo)ur/;
 const ISE_SUFFIX = /(?<=\w{3})is(e|es|ed|ing|ation|ations|er|ers)$/;
 const YSE_SUFFIX = /(?<=\w{2})ys(e|es|ed|ing)$/;
 
 function americanise(word: string): string {
-  const known = SPELLING[word];
+  const known = SPELLING[word] ?? ABBREVIATIONS[word];
   if (known) return known;
   return word.replace(OUR_WORDS, '$1r').replace(ISE_SUFFIX, 'iz$1').replace(YSE_SUFFIX, 'yz$1');
 }

@@ -83,3 +83,13 @@ test('an excerpt does not repeat the title, the lead paragraph used as summary, 
   });
   assert.equal(excerptSource(e), '#### Details\n\nMore.');
 });
+
+test('a frontmatter summary that repeats the lead paragraph is not quoted twice', () => {
+  const e = entry('y', 'Title', 'The agent is **Spock**, as decided.\n\n## Decision\n\nSpock.', {
+    summary: 'The agent is Spock, as decided.',
+    summaryFromBody: false,
+  });
+  assert.equal(excerptSource(e), '#### Decision\n\nSpock.');
+  const other = entry('z', 'Title', 'A different lead.\n\nMore.', { summary: 'Summary of its own.', summaryFromBody: false });
+  assert.equal(excerptSource(other), 'A different lead.\n\nMore.');
+});

@@ -50,3 +50,8 @@ test('numbers stay whole; single letters and punctuation are dropped', () => {
   assert.deepEqual(terms('HTTP 429, x, #103'), ['http', '429', '103']);
   assert.deepEqual(terms('?!… — '), []);
 });
+
+test('common abbreviations meet their full word', () => {
+  assert.deepEqual(terms('repo config docs'), terms('repository configuration documents'));
+  assert.deepEqual(terms('repos'), terms('repositories'));
+});
