@@ -63,10 +63,10 @@ test('leading titles are dropped and headings nest under the excerpt heading', (
 });
 
 test('truncateMarkdown cuts a list between items and a paragraph at a word', () => {
-  const list = '#### Facts\n\n- first item of the list\n- second item of the list\n- third item of the list\n- fourth item';
-  const out = truncateMarkdown(list, 90);
-  assert.ok(out.length <= 90);
-  assert.match(out, /^#### Facts\n\n- first item of the list\n- second item of the list\n…$/);
+  const list = `#### Facts\n\n${['first', 'second', 'third', 'fourth', 'fifth', 'sixth'].map((n) => `- ${n} item of the list`).join('\n')}`;
+  const out = truncateMarkdown(list, 110);
+  assert.ok(out.length <= 110);
+  assert.match(out, /^#### Facts\n\n- first item of the list\n- second item of the list\n- third item of the list\n…$/);
   const para = `Intro.\n\n${'word '.repeat(60).trim()}`;
   const cut = truncateMarkdown(para, 120);
   assert.ok(cut.length <= 120 && cut.startsWith('Intro.\n\nword word') && cut.endsWith('…'));
