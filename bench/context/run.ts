@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadKnowledge } from '../../curation/store/load.ts';
 import { entriesFromArticles, entriesFromContext, type KnowledgeEntry } from '../../curation/context/entry.ts';
 import { buildIndex, packIndex } from '../../curation/context/bm25.ts';
@@ -117,9 +117,18 @@ const cacheDir = path.join(work, 'cache');
 const lore_ = path.join(root, 'bin', 'lore.mjs');
 const prompts = questions.map((q) => q.q);
 
-function cli(args: string[]): number {
+// `lore context` alone, without the modules of the other commands that `bin/lore.mjs` loads
+// up front: the cost of this command's own work.
+const alone = path.join(work, 'context-alone.mjs');
+writeFileSync(
+  alone,
+  `const { contextCommand } = await import(${JSON.stringify(pathToFileURL(path.join(root, 'curation', 'cli', 'commands', 'context.ts')).href)});\n` +
+    'process.exitCode = await contextCommand.run(process.argv.slice(2));\n',
+);
+
+function cli(args: string[], entry = lore_): number {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [lore_, ...args], { cwd: root, env: { ...process.env, LORE_CACHE_DIR: cacheDir }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [entry, ...args], { cwd: root, env: { ...process.env, LORE_CACHE_DIR: cacheDir }, encoding: 'utf8' });
   const elapsed = performance.now() - t;
   if (r.status !== 0) throw new Error(`lore ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return elapsed;
@@ -158,7 +167,9 @@ try {
     cli(['context', prompt, '--knowledge', dir]); // writes the cache
     const warm = median(Array.from({ length: runs }, (_, i) => cli(['context', prompts[i % prompts.length], '--knowledge', dir])));
     const remote = median(Array.from({ length: runs }, (_, i) => cli(['context', prompts[i % prompts.length], '--from', contextFile])));
+    const own = median(Array.from({ length: runs }, (_, i) => cli(['context', prompts[i % prompts.length], '--knowledge', dir], alone)));
     console.log(`    lore context process: no cache ${ms(cold)}, warm cache ${ms(warm)}, --from context.json ${ms(remote)}`);
+    console.log(`    the context command alone (without the other commands' imports), warm cache: ${ms(own)}`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -25,13 +25,22 @@ export function conflictText(article: Article, max = CONFLICT_MAX): string | und
   return text ? shorten(text, max) : undefined;
 }
 
+/**
+ * The article's topic: its frontmatter `topic`, else its folder. Both loaders (curation's and the
+ * site's) put the resolved value in `data.topic`; `Article.topic` differs between them when the
+ * two disagree, so published output reads `data.topic` to be the same from either.
+ */
+export function topicOf(article: Pick<Article, 'topic' | 'data'>): string {
+  return article.data.topic ?? article.topic;
+}
+
 export function isPreference(article: Pick<Article, 'topic' | 'data'>): boolean {
-  return article.data.type === 'preference' || article.topic === 'preferences';
+  return article.data.type === 'preference' || topicOf(article) === 'preferences';
 }
 
 /** An action item still to do: `pending` or `in_progress` (an action without a state is pending). */
 export function openTaskState(article: Pick<Article, 'topic' | 'data'>): 'pending' | 'in_progress' | undefined {
-  const isTask = article.data.type === 'action' || article.topic === 'tasks' || article.data.task_state !== undefined;
+  const isTask = article.data.type === 'action' || topicOf(article) === 'tasks' || article.data.task_state !== undefined;
   if (!isTask || article.data.status === 'superseded') return undefined;
   const state = article.data.task_state ?? 'pending';
   return state === 'done' ? undefined : state;

@@ -80,10 +80,12 @@ export function articleFilesOf(dir: string): string[] {
   return articleFileStats(dir).map((f) => f.rel);
 }
 
-/** A fingerprint of the article files of `dir`: paths, sizes, modification times. */
+/** What identifies the state of `dir`'s articles: paths, sizes, modification times. Kept whole
+ *  (comparing strings is cheaper than hashing them, and cannot collide). */
 export function knowledgeSignature(dir: string): string {
-  const lines = [`${CACHE_FORMAT}`, path.resolve(dir), ...articleFileStats(dir).map((f) => `${f.rel}\t${f.stamp}`)];
-  return fingerprint(lines.join('\n'));
+  let out = `${CACHE_FORMAT}\n${path.resolve(dir)}\n`;
+  for (const f of articleFileStats(dir)) out += `${f.rel}\t${f.stamp}\n`;
+  return out;
 }
 
 /** An entry as stored: no body and no location (both depend on where Lore runs). */

@@ -2,7 +2,7 @@
 // Markdown body) or from a deployed `context.json` (title, summary and tags only).
 import type { Article, KnowledgeType, Status, TaskState } from '../schema/article.ts';
 import type { ContextJson } from '../schema/context.ts';
-import { articleSummary, conflictText, isPreference, summaryIsFromBody } from './article-text.ts';
+import { articleSummary, conflictText, isPreference, summaryIsFromBody, topicOf } from './article-text.ts';
 
 export interface KnowledgeEntry {
   id: string;
@@ -41,7 +41,7 @@ export function entriesFromArticles(articles: readonly Article[], locate: (a: Ar
   return articles.map((a) => ({
     id: a.id,
     title: a.data.title,
-    topic: a.topic,
+    topic: topicOf(a),
     type: a.data.type,
     status: a.data.status,
     confidence: a.data.confidence,

@@ -29,25 +29,28 @@ export function bodyOfFile(text: string): string {
   return m ? text.slice(m[0].length) : text;
 }
 
-/** An entry whose body is read from its file the first time it is needed. */
-function lazyEntry(stored: StoredEntry, dir: string, locate: (p: string) => string): KnowledgeEntry {
-  const { path: rel, ...rest } = stored;
-  let body: string | undefined;
-  const entry = { ...rest, location: locate(rel) } as KnowledgeEntry;
-  Object.defineProperty(entry, 'body', {
-    enumerable: true,
-    get() {
-      if (body === undefined) {
-        try {
-          body = bodyOfFile(readFileSync(path.join(dir, rel), 'utf8'));
-        } catch {
-          body = '';
-        }
+/** An entry whose body is read from its file the first time it is needed (most never are). */
+class LazyEntry {
+  #file: string;
+  #body: string | undefined;
+  constructor(stored: StoredEntry, dir: string, location: string) {
+    const { path: rel, ...rest } = stored;
+    Object.assign(this, rest, { location });
+    this.#file = path.join(dir, rel);
+  }
+  get body(): string {
+    if (this.#body === undefined) {
+      try {
+        this.#body = bodyOfFile(readFileSync(this.#file, 'utf8'));
+      } catch {
+        this.#body = '';
       }
-      return body;
-    },
-  });
-  return entry;
+    }
+    return this.#body;
+  }
+  toJSON(): object {
+    return { ...this, body: this.body };
+  }
 }
 
 export async function loadLocalKnowledge(dir: string, options: LocalOptions): Promise<LocalKnowledge> {
@@ -55,7 +58,7 @@ export async function loadLocalKnowledge(dir: string, options: LocalOptions): Pr
   const signature = file ? knowledgeSignature(dir) : '';
   const hit = file ? readCache(file, signature) : undefined;
   if (hit) {
-    const entries = hit.entries.map((s) => lazyEntry(s, dir, options.locate));
+    const entries = hit.entries.map((s) => new LazyEntry(s, dir, options.locate(s.path)) as unknown as KnowledgeEntry);
     registerIndex(entries, hit.index);
     return { entries, diagnostics: hit.diagnostics, cached: true };
   }

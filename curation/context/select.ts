@@ -140,10 +140,12 @@ function statusReasons(entry: KnowledgeEntry): string[] {
 }
 
 /**
- * Every article relevant to the prompt, best first, each with why. A superseded article hands
- * its relevance to its successor unless superseded articles were asked for.
+ * The articles most relevant to the prompt (at most `max`), best first, each with why. A
+ * superseded article hands its relevance to its successor unless superseded articles were asked
+ * for. Only the best `max` matches are looked at: a successor inherits less than its
+ * predecessor's score, so nothing further down could rank above them.
  */
-export function candidates(entries: readonly KnowledgeEntry[], prompt: string, includeSuperseded: boolean): Selected[] {
+export function candidates(entries: readonly KnowledgeEntry[], prompt: string, includeSuperseded: boolean, max = 100): Selected[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   const found = new Map<string, Selected>();
   const consider = (entry: KnowledgeEntry, score: number, matched: string[], role: SelectedRole, reason: string) => {
@@ -157,7 +159,7 @@ export function candidates(entries: readonly KnowledgeEntry[], prompt: string, i
     c.score = Math.max(c.score, score);
     if (role === 'match') c.role = 'match';
   };
-  for (const r of rank(entries, prompt)) {
+  for (const r of rank(entries, prompt).slice(0, max)) {
     if (r.entry.status === 'superseded' && !includeSuperseded) {
       const successor = successorOf(r.entry, byId);
       if (successor) consider(successor, r.score * SUCCESSOR_SHARE, [], 'successor', `replaces ${r.entry.id} (superseded), which matches ${quoteWords(r.matched)}`);
@@ -189,7 +191,8 @@ export function selectContext(entries: readonly KnowledgeEntry[], prompt: string
         reasons: ['preference: applies to every session', ...(hit ? hit.reasons : []), ...statusReasons(entry)],
       };
     })
-    .sort(byScoreThenId);
+    // Those the prompt touches first, then the surest: when the budget is tight, they stay.
+    .sort((a, b) => b.score - a.score || b.entry.confidence - a.entry.confidence || byScoreThenId(a, b));
   const taken = new Set(preferences.map((p) => p.entry.id));
 
   const matches: Selected[] = [];

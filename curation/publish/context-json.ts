@@ -4,7 +4,7 @@
 import { KNOWLEDGE_TYPES, STATUSES, type Article } from '../schema/article.ts';
 import { confidenceLabel } from '../schema/common.ts';
 import { CONTEXT_VERSION, type ContextArticle, type ContextDispute, type ContextJson, type ContextSource } from '../schema/context.ts';
-import { articleSummary, conflictText, isPreference, openTaskState } from '../context/article-text.ts';
+import { articleSummary, conflictText, isPreference, openTaskState, topicOf } from '../context/article-text.ts';
 import { canonicalJson } from '../context/json.ts';
 import { articleMarkdownUrl, articlePageUrl, siteFileUrl, siteRoot, type SiteLocation } from '../context/urls.ts';
 
@@ -46,7 +46,7 @@ function contextArticle(article: Article, where: SiteLocation): ContextArticle {
   return {
     id: article.id,
     title: d.title,
-    topic: article.topic,
+    topic: topicOf(article),
     type: d.type,
     status: d.status,
     confidence: d.confidence,
@@ -120,7 +120,7 @@ export function buildContext(articles: Article[], opts: ContextOptions): Context
     counts: {
       articles: sorted.length,
       by_status: countBy(sorted, (a) => a.data.status, STATUSES),
-      by_topic: countBy(sorted, (a) => a.topic),
+      by_topic: countBy(sorted, topicOf),
       by_type: countBy(sorted, (a) => a.data.type, KNOWLEDGE_TYPES),
     },
     preferences: sorted

@@ -4,7 +4,7 @@
 // frontmatter, then the body). Pure functions of the articles: same input, same bytes.
 import type { Article } from '../schema/article.ts';
 import { confidenceLabel } from '../schema/common.ts';
-import { articleSummary, conflictText, isPreference } from '../context/article-text.ts';
+import { articleSummary, conflictText, isPreference, topicOf } from '../context/article-text.ts';
 import { shorten, withoutLeadingTitle } from '../context/markdown.ts';
 import { articleMarkdownUrl, articlePageUrl, issueUrl, runPageUrl, siteFileUrl, siteRoot, type SiteLocation } from '../context/urls.ts';
 import { byCodeUnit } from './context-json.ts';
@@ -32,8 +32,8 @@ function topicRank(topic: string): number {
 
 function byTopicThenTitle(a: Article, b: Article): number {
   return (
-    topicRank(a.topic) - topicRank(b.topic) ||
-    byCodeUnit(a.topic, b.topic) ||
+    topicRank(topicOf(a)) - topicRank(topicOf(b)) ||
+    byCodeUnit(topicOf(a), topicOf(b)) ||
     Number(isPreference(b)) - Number(isPreference(a)) ||
     byCodeUnit(a.data.title.toLowerCase(), b.data.title.toLowerCase()) ||
     byCodeUnit(a.id, b.id)
@@ -85,8 +85,8 @@ export function buildLlmsTxt(articles: Article[], opts: LlmsOptions): string {
   );
   let topic: string | undefined;
   for (const a of main) {
-    if (a.topic !== topic) {
-      topic = a.topic;
+    if (topicOf(a) !== topic) {
+      topic = topicOf(a);
       out.push('', `## ${topicHeading(topic)}`, '');
     }
     out.push(line(a));
@@ -129,7 +129,7 @@ export function articleMarkdown(article: Article, opts: LlmsOptions, all: readon
   const header = [
     `- Status: ${d.status}${d.task_state ? ` (task ${d.task_state.replace('_', ' ')})` : ''}`,
     `- Confidence: ${confidenceLabel(d.confidence)} (${d.confidence.toFixed(2)})`,
-    `- Type: ${d.type} · Topic: ${article.topic} · Id: ${article.id}`,
+    `- Type: ${d.type} · Topic: ${topicOf(article)} · Id: ${article.id}`,
   ];
   if (d.updated || d.created) header.push(`- Updated: ${d.updated ?? d.created}${d.created && d.updated && d.created !== d.updated ? ` (created ${d.created})` : ''}`);
   const sources = sourceLine(article, opts);

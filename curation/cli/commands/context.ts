@@ -124,9 +124,11 @@ async function fromDirectory(dirOption: string | undefined, cache: boolean): Pro
   }
   const rel = (p: string) => (path.relative(cwd, p) || '.').split(path.sep).join('/');
   const knowledgeDir = dir;
+  // Article paths are already relative to the knowledge dir, with forward slashes.
+  const prefix = rel(knowledgeDir);
   const { entries, diagnostics } = await loadLocalKnowledge(knowledgeDir, {
     cacheDir: cache ? defaultCacheDir(cwd) : undefined,
-    locate: (articlePath) => rel(path.join(knowledgeDir, articlePath)),
+    locate: (articlePath) => (prefix === '.' ? articlePath : `${prefix}/${articlePath}`),
   });
   const shown = diagnostics.slice(0, 10);
   for (const d of shown) console.error(`${d.level}: ${rel(path.join(knowledgeDir, d.file))}${d.line ? `:${d.line}` : ''}: ${d.message}`);

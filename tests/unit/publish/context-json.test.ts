@@ -107,3 +107,10 @@ test('the published JSON Schema describes the document', () => {
   // Readers accept keys added later: the published schema is not closed.
   assert.ok(!JSON.stringify(schema).includes('"additionalProperties":false'));
 });
+
+test('the frontmatter topic wins over the folder, as on the site', () => {
+  const moved = fixtureArticles().map((a) => (a.id === 'copyright-mit' ? { ...a, topic: 'project', data: { ...a.data, topic: 'legal' } } : a));
+  const built = buildContext(moved, SITE);
+  assert.equal(built.articles.find((x) => x.id === 'copyright-mit')!.topic, 'legal');
+  assert.equal(built.counts.by_topic.legal, 1);
+});
