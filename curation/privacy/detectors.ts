@@ -303,32 +303,37 @@ function isRandomRun(token: string): boolean {
  * hex of any length (git SHAs, digests), UUIDs, structured names whose parts are words, numbers
  * or hex (paths, timestamps), `data:…;base64,` payloads (images, fonts, source maps), base64 that
  * decodes to text, npm/SRI integrity hashes (`sha512-…`), SSH public keys, API object ids.
- * A single pass over the text finds the runs (a loop, not a regex: it never rescans a run).
+ * Runs are found by sampling every MIN_RANDOM_LENGTH-th character: a run that long must cover a
+ * sample, so prose is skipped a word at a time instead of read character by character.
  */
 const HIGH_ENTROPY: Detector = {
   kind: 'high-entropy',
   find(text, out) {
     const n = text.length;
-    let i = 0;
-    while (i < n) {
-      let c = text.charCodeAt(i);
-      if (c >= 128 || RUN_CHAR[c] !== 1) {
-        i++;
+    const isRun = (i: number) => {
+      const c = text.charCodeAt(i);
+      return c < 128 && RUN_CHAR[c] === 1;
+    };
+    let p = MIN_RANDOM_LENGTH - 1;
+    while (p < n) {
+      if (!isRun(p)) {
+        p += MIN_RANDOM_LENGTH;
         continue;
       }
-      let start = i;
-      while (i < n && (c = text.charCodeAt(i)) < 128 && RUN_CHAR[c] === 1) i++;
-      let end = i;
-      while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
+      let start = p;
+      while (start > 0 && isRun(start - 1)) start--;
+      let end = p + 1;
+      while (end < n && isRun(end)) end++;
+      // The next run starts after this one's end, so it covers end + MIN_RANDOM_LENGTH or later.
+      p = end + MIN_RANDOM_LENGTH;
+      if (end - start < MIN_RANDOM_LENGTH) continue;
+      const runEnd = end;
+      while (end < n && end - runEnd < 2 && text.charCodeAt(end) === 61) end++;
       // `\nAbc…` in escaped text: the `n` belongs to the escape, not to the token.
       if (start > 0 && text.charCodeAt(start - 1) === 92 && /[nrt]/.test(text[start])) start++;
-      if (end - start >= MIN_RANDOM_LENGTH) {
-        const token = text.slice(start, end);
-        if (!SKIP_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && isRandomRun(token)) {
-          out.push({ start, end, kind: 'high-entropy', priority: 2 });
-        }
-      }
-      i = end;
+      if (end - start < MIN_RANDOM_LENGTH) continue;
+      if (SKIP_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      if (isRandomRun(text.slice(start, end))) out.push({ start, end, kind: 'high-entropy', priority: 2 });
     }
   },
 };

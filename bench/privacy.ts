@@ -1,0 +1,178 @@
+// Redaction: speed and false positives.
+//   1. False positives per kind on the real sample corpora (../shared/corpus, which holds no
+//      credentials: every finding there is a false positive) and on the shipped example corpus,
+//      measured twice: on the session text curation actually sanitises (readSession →
+//      sanitizeSession), and on every string of every JSON record (tool output, file contents,
+//      ids aside), the stricter test.
+//   2. Planted fake secrets caught and look-alikes left alone (the unit tests' fixtures).
+//   3. Throughput of `redact` in MB/s (UTF-8): per string over the corpus strings, on one large
+//      text, and on a text dense with secrets; next to the same detectors run without the
+//      trigger pre-check, to show what the single trigger pass saves.
+// Each speed figure is the best of several rounds of at least ~1 s (the machine is shared).
+//   node bench/privacy.ts [--quick] [--show]   (--show prints each false positive's context)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DETECTORS, type Span } from '../curation/privacy/detectors.ts';
+import { findSecrets, redact } from '../curation/privacy/redact.ts';
+import { sanitizeSession } from '../curation/privacy/sanitize.ts';
+import type { Diagnostic } from '../curation/schema/session.ts';
+import { discoverSessionFiles, loadIssueMaps, readSession } from '../curation/sources/index.ts';
+import { LOOK_ALIKES, PLANTED } from '../tests/fixtures/privacy/fake-secrets.ts';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const CORPUS = path.resolve(REPO, '../shared/corpus');
+const EXAMPLES = path.resolve(REPO, 'examples/gitclaw');
+const QUICK = process.argv.includes('--quick');
+const SHOW = process.argv.includes('--show');
+const ROUNDS = QUICK ? 2 : 5;
+const MIN_ROUND_MS = QUICK ? 200 : 1000;
+
+// Opaque blobs no reader ever turns into text (encrypted reasoning, signatures), and ids.
+const OPAQUE_KEY = /^(?:encrypted_content|reasoningOpaque|signature|thinkingSignature)$|(?:^|_)id$|Id$|ID$|uuid/i;
+
+function jsonFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...jsonFiles(p));
+    else if (p.endsWith('.jsonl') || p.endsWith('.json')) out.push(p);
+  }
+  return out;
+}
+
+function recordStrings(dir: string): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (!OPAQUE_KEY.test(key)) out.push(value);
+    } else if (Array.isArray(value)) {
+      for (const v of value) visit(v, key);
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, k);
+    }
+  };
+  for (const file of jsonFiles(dir)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        visit(JSON.parse(line), '');
+      } catch {
+        // a pretty-printed .json file: parse it whole below
+      }
+    }
+    if (file.endsWith('.json')) {
+      try {
+        visit(JSON.parse(readFileSync(file, 'utf8')), '');
+      } catch {
+        // not JSON after all
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
+function countKinds(texts: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const text of texts) {
+    for (const span of findSecrets(text)) {
+      counts[span.kind] = (counts[span.kind] ?? 0) + 1;
+      if (SHOW) console.log(`    ${span.kind}: …${JSON.stringify(text.slice(Math.max(0, span.start - 30), span.end + 10))}…`);
+    }
+  }
+  return counts;
+}
+
+function describeCounts(counts: Record<string, number>): string {
+  const entries = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
+  const total = entries.reduce((n, [, c]) => n + c, 0);
+  return entries.length ? `${total} (${entries.map(([k, c]) => `${k} ${c}`).join(', ')})` : '0';
+}
+
+async function sessionFalsePositives(dir: string): Promise<{ sessions: number; counts: Record<string, number> }> {
+  const found = await discoverSessionFiles([dir], REPO);
+  const issueMaps = await loadIssueMaps(found.files, []);
+  const counts: Record<string, number> = {};
+  let sessions = 0;
+  for (const file of found.files) {
+    const diagnostics: Diagnostic[] = [];
+    const session = await readSession(file, { issueMaps }, diagnostics);
+    if (!session) continue;
+    sessions++;
+    for (const [kind, n] of Object.entries(sanitizeSession(session).byKind)) counts[kind] = (counts[kind] ?? 0) + n;
+  }
+  return { sessions, counts };
+}
+
+function bytesOf(texts: string[]): number {
+  return texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
+}
+
+/** Best-of-rounds MB/s of `pass` over `texts`. */
+function throughput(texts: string[], pass: (text: string) => unknown): number {
+  const bytes = bytesOf(texts);
+  let best = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    let passes = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    do {
+      for (const t of texts) pass(t);
+      passes++;
+      elapsed = performance.now() - start;
+    } while (elapsed < MIN_ROUND_MS);
+    best = Math.max(best, passes / (elapsed / 1000));
+  }
+  return (best * bytes) / 1e6;
+}
+
+/** Every detector on every text: what redaction would cost without the trigger pass. */
+function withoutPrecheck(text: string): number {
+  const spans: Span[] = [];
+  for (const d of DETECTORS) d.find(text, spans);
+  return spans.length;
+}
+
+async function main(): Promise<void> {
+  console.log('Redaction benchmark');
+  const corpora = [
+    { name: 'examples/gitclaw', dir: EXAMPLES },
+    ...(existsSync(CORPUS) ? [{ name: '../shared/corpus', dir: CORPUS }] : []),
+  ];
+  if (!existsSync(CORPUS)) console.log(`  (sample corpus not found at ${CORPUS}: only the example corpus is measured)`);
+
+  console.log('\nFalse positives (each corpus holds no credential)');
+  let corpusStrings: string[] = [];
+  for (const { name, dir } of corpora) {
+    const strings = recordStrings(dir);
+    if (dir === CORPUS || corpora.length === 1) corpusStrings = strings;
+    const sessions = await sessionFalsePositives(dir);
+    console.log(`  ${name}: session text of ${sessions.sessions} sessions: ${describeCounts(sessions.counts)}`);
+    console.log(`  ${name}: all ${strings.length} distinct record strings (${(bytesOf(strings) / 1e6).toFixed(1)} MB): ${describeCounts(countKinds(strings))}`);
+  }
+
+  console.log('\nPlanted fake secrets and look-alikes');
+  const caught = PLANTED.filter((p) => {
+    const out = redact(p.text).text;
+    return out.includes(`[REDACTED:${p.kind}]`) && !out.includes(p.secret);
+  });
+  const kinds = new Set(PLANTED.map((p) => p.kind));
+  console.log(`  caught ${caught.length}/${PLANTED.length} planted secrets of ${kinds.size} kinds`);
+  const untouched = LOOK_ALIKES.filter((t) => redact(t).text === t);
+  console.log(`  left ${untouched.length}/${LOOK_ALIKES.length} look-alikes untouched`);
+
+  console.log('\nThroughput (MB/s of UTF-8 text)');
+  const large = corpusStrings.join('\n');
+  const dense = Array.from({ length: 50 }, () => PLANTED.map((p) => p.text).join('\n')).join('\n');
+  const rows: [string, string[]][] = [
+    [`per string (${corpusStrings.length} corpus strings)`, corpusStrings],
+    [`one text of ${(Buffer.byteLength(large) / 1e6).toFixed(1)} MB`, [large]],
+    [`secret-dense text (${(Buffer.byteLength(dense) / 1e6).toFixed(2)} MB)`, [dense]],
+  ];
+  for (const [label, texts] of rows) {
+    const fast = throughput(texts, (t) => redact(t));
+    const naive = throughput(texts, withoutPrecheck);
+    console.log(`  ${label.padEnd(42)} redact ${fast.toFixed(1).padStart(6)}   every detector, no pre-check ${naive.toFixed(1).padStart(6)}`);
+  }
+}
+
+await main();
