@@ -168,7 +168,24 @@ async function main(): Promise<void> {
     [`one text of ${(Buffer.byteLength(large) / 1e6).toFixed(1)} MB`, [large]],
     [`secret-dense text (${(Buffer.byteLength(dense) / 1e6).toFixed(2)} MB)`, [dense]],
   ];
+  // Inputs built to make patterns backtrack or rescan: the slowest of them is the figure.
+  const awkward = [
+    '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(5000),
+    'http://a:'.repeat(20000),
+    `x://u:${'p'.repeat(200000)}`,
+    `eyJ${'a'.repeat(300000)}`,
+    'password='.repeat(30000),
+    'Bearer '.repeat(30000),
+    'aws_secret_access_key='.repeat(10000),
+    '<private '.repeat(20000),
+  ];
+  rows.push([`worst of ${awkward.length} pathological texts`, []]);
   for (const [label, texts] of rows) {
+    if (texts.length === 0) {
+      const slowest = Math.min(...awkward.map((t) => throughput([t], (x) => redact(x))));
+      console.log(`  ${label.padEnd(42)} redact ${slowest.toFixed(1).padStart(6)}`);
+      continue;
+    }
     const fast = throughput(texts, (t) => redact(t));
     const naive = throughput(texts, withoutPrecheck);
     console.log(`  ${label.padEnd(42)} redact ${fast.toFixed(1).padStart(6)}   every detector, no pre-check ${naive.toFixed(1).padStart(6)}`);

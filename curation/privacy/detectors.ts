@@ -64,8 +64,50 @@ function pattern(spec: PatternSpec): Detector {
   };
 }
 
-const PEM_LABEL = '[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?';
-const PEM_NEWLINE = String.raw`(?:\s|\\[nr])+`;
+const PEM_BEGIN = /-----BEGIN ([A-Z0-9 ]{1,40})-----/g;
+const PEM_END = /-----END [A-Z0-9 ]{1,40}-----/g;
+const PRIVATE_LABEL = /PRIVATE KEY(?: BLOCK)?$/;
+const PUBLIC_LABEL = /^(?:CERTIFICATE|TRUSTED CERTIFICATE|(?:NEW )?CERTIFICATE REQUEST|X509 CRL|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|SSH2 PUBLIC KEY)$/;
+// The body of a block cut off before its END: base64 lines and `Name: value` headers, separated
+// by real or escaped (`\n`) newlines.
+const PEM_BODY = /(?:(?:\s|\\[nr])+(?:[A-Za-z0-9+/=]{8,}|[A-Za-z-]{1,40}: [^\r\n\\]{0,200}))*/y;
+
+/**
+ * PEM blocks. A private key goes through its END line (any END: blocks do not nest); one cut off
+ * before its END runs as far as its base64 lines do. Certificates and public keys are marked
+ * PUBLIC, which keeps the entropy guess off their long base64 lines. Written as a loop rather
+ * than one lazy regex so that many BEGIN lines without an END cost one search, not one each.
+ */
+const PEM: Detector = {
+  kind: 'private-key',
+  triggers: ['-----BEGIN '],
+  find(text, out) {
+    PEM_BEGIN.lastIndex = 0;
+    let noEndFrom = Infinity;
+    let m: RegExpExecArray | null;
+    while ((m = PEM_BEGIN.exec(text)) !== null) {
+      const label = m[1];
+      const isPrivate = PRIVATE_LABEL.test(label);
+      if (!isPrivate && !PUBLIC_LABEL.test(label)) continue;
+      const from = m.index + m[0].length;
+      let end = -1;
+      if (from < noEndFrom) {
+        PEM_END.lastIndex = from;
+        const e = PEM_END.exec(text);
+        if (e) end = e.index + e[0].length;
+        else noEndFrom = from;
+      }
+      if (end === -1) {
+        if (!isPrivate) continue;
+        PEM_BODY.lastIndex = from;
+        PEM_BODY.exec(text);
+        end = PEM_BODY.lastIndex;
+      }
+      out.push({ start: m.index, end, kind: isPrivate ? 'private-key' : PUBLIC, priority: isPrivate ? 0 : PRIORITY_PUBLIC });
+      PEM_BEGIN.lastIndex = end;
+    }
+  },
+};
 
 const SPECIFIC: Detector[] = [
   pattern({ kind: 'anthropic-key', triggers: ['sk-ant-'], source: `${START_NO_HYPHEN}sk-ant-[A-Za-z0-9_-]{20,}` }),
@@ -105,7 +147,8 @@ const SPECIFIC: Detector[] = [
   pattern({
     kind: 'slack-webhook',
     triggers: ['hooks.slack.com'],
-    source: String.raw`(?<=hooks\.slack\.com/(?:services|workflows)/)[A-Za-z0-9_/-]{20,}`,
+    source: String.raw`hooks\.slack\.com/(?:services|workflows)/([A-Za-z0-9_/-]{20,})`,
+    group: 1,
   }),
   pattern({ kind: 'stripe-key', triggers: ['sk_live_', 'rk_live_', 'sk_test_', 'rk_test_'], source: `${START}[sr]k_(?:live|test)_[A-Za-z0-9]{10,}${END}` }),
   pattern({
@@ -142,26 +185,13 @@ const SPECIFIC: Detector[] = [
     source: String.raw`private_key_id\\?["']?\s*[:=]\s*\\?["']?([a-f0-9]{40})`,
     group: 1,
   }),
-  pattern({
-    kind: 'private-key',
-    triggers: ['PRIVATE KEY'],
-    // Through the END line; a block cut off before its END runs as far as its base64 lines do.
-    source: `-----BEGIN ${PEM_LABEL}-----(?:[\\s\\S]*?-----END ${PEM_LABEL}-----|(?:${PEM_NEWLINE}(?:[A-Za-z0-9+/=]{8,}|[A-Za-z-]+: [^\\r\\n\\\\]*))*)`,
-  }),
+  PEM,
   pattern({
     kind: 'jwt',
     triggers: ['eyJ'],
     source: String.raw`${START_NO_HYPHEN}eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
   }),
 ];
-
-/** Certificates and public keys: long base64, public by design. */
-const PUBLIC_BLOCK = pattern({
-  kind: PUBLIC,
-  triggers: ['-----BEGIN '],
-  source: String.raw`-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|SSH2 PUBLIC KEY)-----[\s\S]*?-----END [A-Z0-9 ]+-----`,
-  priority: PRIORITY_PUBLIC,
-});
 
 /** `Authorization: Bearer …`, `Authorization: Basic …`, `Authorization: token …`, bare `Bearer …`. */
 const BEARER = pattern({
@@ -179,7 +209,8 @@ const URL_PASSWORD = pattern({
   kind: 'url-password',
   triggers: ['://'],
   // Anchored on `://` (a literal the regex engine finds fast) rather than on the scheme.
-  source: String.raw`(?<=[A-Za-z0-9])://[^\s:/?#@"'<>\[\]\\]+:([^\s/?#"'<>\\]+)@(?=[A-Za-z0-9.\[_-])`,
+  // Bounded parts: a long line without spaces after `://` costs little.
+  source: String.raw`(?<=[A-Za-z0-9])://[^\s:/?#@"'<>\[\]\\]{1,256}:([^\s/?#"'<>\\]{1,256})@(?=[A-Za-z0-9.\[_-])`,
   group: 1,
   priority: 1,
   accept: (password) => !isPlaceholder(password),
@@ -207,6 +238,8 @@ export function isSecretKey(key: string): boolean {
   return /^[A-Z][A-Z0-9_]*_KEY$/.test(last);
 }
 
+const MAX_UNQUOTED = 300;
+
 /** Reads the value after a separator: quoted (also `\"escaped\"` quotes) or up to the next break. */
 function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | undefined {
   let i = at;
@@ -223,8 +256,9 @@ function readValue(text: string, at: number): { start: number; end: number; quot
     }
     return end > start ? { start, end, quoted: true } : undefined;
   }
+  // Unquoted secrets are short; the bound keeps `a=a=a=…` lines linear.
   let end = i;
-  while (end < text.length && end - i <= 1000) {
+  while (end < text.length && end - i <= MAX_UNQUOTED) {
     const c = text.charCodeAt(end);
     // whitespace, quotes, `,;)]}` and a backslash (an escaped newline in JSON text) end it
     if (c <= 32 || c === 34 || c === 39 || c === 44 || c === 59 || c === 41 || c === 93 || c === 125 || c === 92 || c === 96) break;
@@ -338,7 +372,7 @@ const HIGH_ENTROPY: Detector = {
   },
 };
 
-export const DETECTORS: readonly Detector[] = [...SPECIFIC, BEARER, URL_PASSWORD, SECRET_ASSIGNMENT, PUBLIC_BLOCK, HIGH_ENTROPY];
+export const DETECTORS: readonly Detector[] = [...SPECIFIC, BEARER, URL_PASSWORD, SECRET_ASSIGNMENT, HIGH_ENTROPY];
 
 /** The kinds Lore can report, for documentation and `lore audit`. */
 export const SECRET_KINDS: readonly string[] = [...DETECTORS.filter((d) => d.kind !== PUBLIC).map((d) => d.kind), 'custom'];

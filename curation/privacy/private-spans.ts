@@ -1,8 +1,8 @@
 // `<private>…</private>`: what people mark as not for the knowledge base never leaves the
 // session. Case-insensitive, across lines; an unclosed tag hides everything after it (the safe
 // reading of a tag whose end was lost or forgotten).
-const PRIVATE_SPAN = /<private(?:\s[^>]*)?>[\s\S]*?(?:<\/private\s*>|$)/gi;
-const OPENING = /<private(?:\s[^>]*)?>/i;
+const PRIVATE_SPAN = /<private(?:\s[^>]{0,200})?>[\s\S]*?(?:<\/private\s*>|$)/gi;
+const OPENING = /<private(?:\s[^>]{0,200})?>/i;
 const CLOSING_AT_END = /<\/private\s*>$/i;
 
 export function hasPrivateSpan(text: string): boolean {

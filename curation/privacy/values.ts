@@ -47,7 +47,7 @@ const NUMBER = /^[+-]?\d[\d_.,]*$/;
  * one may be a literal, but an environment variable's name (`"OPENAI_API_KEY"`) is not.
  */
 export function isLiteralSecret(value: string, quoted: boolean): boolean {
-  if (value.length < 6 || value.length > 1000) return false;
+  if (value.length < 6 || value.length > (quoted ? 1000 : 300)) return false;
   if (isPlaceholder(value)) return false;
   if (/\s/.test(value)) return false;
   if (value.includes('://')) return false; // URLs: only their password is secret (url-password)

@@ -95,6 +95,27 @@ describe('redact: planted secrets', () => {
   });
 });
 
+describe('redact: awkward inputs', () => {
+  it('redacts every one of many private keys that never end', () => {
+    const lines = Array.from({ length: 300 }, () => fake(64, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'));
+    const text = lines.map((l) => `-----BEGIN EC PRIVATE KEY-----\n${l}\n`).join('');
+    const { text: out, found } = redact(text);
+    assert.equal(found.length, 300);
+    for (const l of lines) assert.ok(!out.includes(l));
+  });
+
+  it('leaves long runs of almost-secrets alone', () => {
+    for (const text of ['http://a:'.repeat(2000), `x://u:${'p'.repeat(5000)}`, `eyJ${'a'.repeat(5000)}`, 'sk-'.repeat(2000), '<private '.repeat(100)]) {
+      assert.deepEqual(redact(text).found, [], text.slice(0, 30));
+    }
+  });
+
+  it('takes an empty or tiny text', () => {
+    assert.deepEqual(redact(''), { text: '', found: [] });
+    assert.deepEqual(redact('sk-'), { text: 'sk-', found: [] });
+  });
+});
+
 describe('redact: look-alikes stay', () => {
   for (const text of LOOK_ALIKES) {
     it(`leaves ${JSON.stringify(text.slice(0, 60))}`, () => {
