@@ -1,7 +1,7 @@
 // A session made safe to curate: every human-readable string private-span-stripped and redacted.
 // Pure: the input is never modified, the copy shares nothing mutable with it.
 import type { Session, SessionMessage, ToolCall } from '../schema/session.ts';
-import { hasUnclosedPrivateSpan, stripPrivateSpans } from './private-spans.ts';
+import { hasPrivateSpan, stripPrivateSpans } from './private-spans.ts';
 import { redact } from './redact.ts';
 
 export interface SanitizeResult {
@@ -29,9 +29,10 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
   const message = (m: SessionMessage): SessionMessage => {
     const copy: SessionMessage = { ...m, text: clean(m.text) };
     if (m.code) {
-      // Readers cut fenced code out of the text, so a private span left open in the text may
-      // have covered them: with no way to tell, they go too.
-      copy.code = hasUnclosedPrivateSpan(m.text) ? [] : m.code.map(clean);
+      // Readers cut fenced code and pasted files out of the text before this runs, so code that
+      // sat inside a private span is no longer inside it. Which block was where cannot be told:
+      // a message with any private span loses all its code (evidence only, never prose).
+      copy.code = hasPrivateSpan(m.text) ? [] : m.code.map(clean);
     }
     return copy;
   };

@@ -37,7 +37,8 @@ function sessionWithSecrets(): Session {
     messages: PLANTED.map((p, i) => ({
       role: i % 2 ? 'assistant' : 'user',
       kind: i % 2 ? 'reply' : 'prompt',
-      text: `Message ${i}: ${p.text} <private>${privateNote}</private> done`,
+      // Every third message has a private span (and so loses its code); the others keep theirs.
+      text: `Message ${i}: ${p.text}${i % 3 === 0 ? ` <private>${privateNote}</private>` : ''} done`,
       time: '2026-02-20T10:00:00.000Z',
       code: [`echo "${p.text}"`, 'ls -la'],
       line: i + 1,
@@ -73,14 +74,23 @@ describe('sanitizeSession', () => {
     }
   });
 
+  it('keeps and redacts the code of messages without a private span', () => {
+    const { session } = sanitizeSession(sessionWithSecrets());
+    const m = session.messages[1];
+    assert.equal(m.code?.length, 2);
+    assert.match(m.code![0], /\[REDACTED:[a-z0-9-]+\]/);
+    assert.equal(m.code![1], 'ls -la');
+    assert.deepEqual(session.messages[0].code, []);
+  });
+
   it('counts what it redacted, by kind', () => {
     const { findings, byKind } = sanitizeSession(sessionWithSecrets());
     assert.equal(
       findings,
       Object.values(byKind).reduce((a, b) => a + b, 0),
     );
-    // Every planted secret is in a message text and in its code block.
-    for (const p of PLANTED) assert.ok((byKind[p.kind] ?? 0) >= 2, `${p.kind}: ${byKind[p.kind]}`);
+    // Each planted secret is in its message's text, and in its code unless the message had a span.
+    PLANTED.forEach((p, i) => assert.ok((byKind[p.kind] ?? 0) >= (i % 3 === 0 ? 1 : 2), `${p.kind}: ${byKind[p.kind]}`));
     assert.deepEqual(Object.keys(byKind), Object.keys(byKind).sort());
   });
 
@@ -117,16 +127,22 @@ describe('sanitizeSession', () => {
     assert.deepEqual(byKind, {});
   });
 
-  it('drops the code of a message whose private span is left open', () => {
+  it('drops the code of a message that had a private span (readers cut code out of it first)', () => {
+    const time = '2026-02-20T10:00:00.000Z';
     const input: Session = {
       ...sessionWithSecrets(),
       messages: [
-        { role: 'user', kind: 'prompt', text: 'Here is my config <private>and the rest is mine', time: '2026-02-20T10:00:00.000Z', code: ['cat ~/.netrc'] },
+        { role: 'user', kind: 'prompt', text: 'Here is my config <private>and the rest is mine', time, code: ['cat ~/.netrc'] },
+        { role: 'user', kind: 'prompt', text: 'My env: <private>\n\n</private> thanks', time, code: ['HOME_ADDRESS=12 Main St'] },
+        { role: 'user', kind: 'prompt', text: 'No span here', time, code: ['ls -la'] },
       ],
     };
     const { session } = sanitizeSession(input);
     assert.equal(session.messages[0].text, 'Here is my config ');
     assert.deepEqual(session.messages[0].code, []);
+    assert.equal(session.messages[1].text, 'My env:  thanks');
+    assert.deepEqual(session.messages[1].code, []);
+    assert.deepEqual(session.messages[2].code, ['ls -la']);
   });
 
   it('applies extra patterns everywhere', () => {
