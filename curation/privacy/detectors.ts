@@ -239,6 +239,7 @@ export function isSecretKey(key: string): boolean {
 }
 
 const MAX_UNQUOTED = 300;
+const NEXT_PARAMETER = /^[A-Za-z_][\w.-]*=/;
 
 /** Reads the value after a separator: quoted (also `\"escaped\"` quotes) or up to the next break. */
 function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | undefined {
@@ -262,6 +263,8 @@ function readValue(text: string, at: number): { start: number; end: number; quot
     const c = text.charCodeAt(end);
     // whitespace, quotes, `,;)]}` and a backslash (an escaped newline in JSON text) end it
     if (c <= 32 || c === 34 || c === 39 || c === 44 || c === 59 || c === 41 || c === 93 || c === 125 || c === 92 || c === 96) break;
+    // `&next=` in a query string starts the next parameter; a lone `&` may be part of a password.
+    if (c === 38 && NEXT_PARAMETER.test(text.slice(end + 1, end + 64))) break;
     end++;
   }
   return end > i ? { start: i, end, quoted: false } : undefined;
@@ -287,6 +290,11 @@ const SECRET_ASSIGNMENT: Detector = {
       while (text[valueAt] === ' ' || text[valueAt] === '\t') valueAt++;
       const value = readValue(text, valueAt);
       if (!value) continue;
+      // A value past the bound is a blob, not a secret: its insides are not keys either.
+      if (!value.quoted && value.end - value.start > MAX_UNQUOTED) {
+        SECRET_SEPARATOR.lastIndex = value.end;
+        continue;
+      }
       const literal = text.slice(value.start, value.end);
       if (!isLiteralSecret(literal, value.quoted)) continue;
       out.push({ start: value.start, end: value.end, kind: 'secret-assignment', priority: 1 });

@@ -43,6 +43,11 @@ describe('redact: planted secrets', () => {
     assert.equal(text, 'psql postgres://app:[REDACTED:url-password]@db.internal:5432/app');
   });
 
+  it('ends a value at the next query parameter, not at a lone &', () => {
+    assert.equal(redact('GET /cb?api_key=Zx9Kq2Lm8Np4&state=ok').text, 'GET /cb?api_key=[REDACTED:secret-assignment]&state=ok');
+    assert.equal(redact('PASSWORD=ab&cd1234ef').text, 'PASSWORD=[REDACTED:secret-assignment]');
+  });
+
   it('keeps the key name of an assignment', () => {
     assert.equal(redact('DB_PASSWORD=hunter2hunter2').text, 'DB_PASSWORD=[REDACTED:secret-assignment]');
     assert.equal(redact('"apiKey": "Zx9Kq2Lm8Np4Rt6Vw1Yb"').text, '"apiKey": "[REDACTED:secret-assignment]"');
