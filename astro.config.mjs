@@ -15,6 +15,9 @@ export default defineConfig({
   site: lore.site.url,
   base: lore.site.base,
   trailingSlash: 'ignore',
+  // Pages render while earlier ones are still being written to disk: ~15% faster at 5,000
+  // articles (bench/site). Output does not depend on the order pages are rendered in.
+  build: { concurrency: Number(process.env.LORE_BUILD_CONCURRENCY) || 4 },
   // Builds of different knowledge dirs (tests, benchmarks) running side by side each need their
   // own content-layer cache.
   ...(process.env.LORE_ASTRO_CACHE_DIR ? { cacheDir: process.env.LORE_ASTRO_CACHE_DIR } : {}),

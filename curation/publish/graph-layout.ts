@@ -55,8 +55,8 @@ export function seededRandom(seed: number): () => number {
 /** Ticks by graph size: small graphs get a fully settled layout, large ones a good-enough one fast. */
 export function defaultTicks(nodeCount: number): number {
   if (nodeCount <= 500) return 300;
-  if (nodeCount <= 2000) return 200;
-  return 120;
+  if (nodeCount <= 2000) return 150;
+  return 80;
 }
 
 interface SimNode extends SimulationNodeDatum {
@@ -126,7 +126,7 @@ export function layoutGraph(inputNodes: GraphInputNode[], inputLinks: GraphInput
     .alphaMin(alphaMin)
     .alphaDecay(1 - Math.pow(alphaMin, 1 / Math.max(ticks, 1)))
     .force('link', forceLink<SimNode, SimulationLinkDatum<SimNode>>(simLinks).distance(28).iterations(1))
-    .force('charge', forceManyBody<SimNode>().strength(-28).theta(0.95).distanceMax(spread + 200))
+    .force('charge', forceManyBody<SimNode>().strength(-28).theta(n > 2000 ? 1.2 : 0.95).distanceMax(spread + 200))
     .force('x', forceX<SimNode>((d) => d.gx).strength(0.04))
     .force('y', forceY<SimNode>((d) => d.gy).strength(0.04))
     .stop();
@@ -147,4 +147,28 @@ export function layoutGraph(inputNodes: GraphInputNode[], inputLinks: GraphInput
   });
   if (!out.length) minX = minY = maxX = maxY = 0;
   return { nodes: out, links, bounds: { minX, minY, maxX, maxY }, ticks };
+}
+
+/**
+ * layoutGraph on another thread (same result, byte for byte). Falls back to the calling thread
+ * when no worker can be started, e.g. when this module has been bundled away from its worker file.
+ */
+export async function layoutGraphInWorker(nodes: GraphInputNode[], links: GraphInputLink[], options: LayoutOptions = {}, workerFile?: string): Promise<GraphLayout> {
+  const { Worker } = await import('node:worker_threads');
+  const { existsSync } = await import('node:fs');
+  const file = workerFile ?? new URL('./graph-layout-worker.ts', import.meta.url).pathname;
+  if (!existsSync(file)) return layoutGraph(nodes, links, options);
+  try {
+    return await new Promise<GraphLayout>((resolve, reject) => {
+      const worker = new Worker(file, { workerData: { nodes, links, options } });
+      worker.once('message', (layout: GraphLayout) => {
+        resolve(layout);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => code !== 0 && reject(new Error(`graph layout worker exited with ${code}`)));
+    });
+  } catch {
+    return layoutGraph(nodes, links, options);
+  }
 }

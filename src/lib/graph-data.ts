@@ -2,7 +2,8 @@
 // curation/publish/graph-layout.ts (d3-force runs here, in Node, never in the browser), plus what
 // the drawing needs per node. Compact arrays keep the file small at 5,000 nodes.
 import { STATUSES } from '../../curation/schema/article.ts';
-import { layoutGraph } from '../../curation/publish/graph-layout.ts';
+import path from 'node:path';
+import { layoutGraphInWorker, type GraphLayout } from '../../curation/publish/graph-layout.ts';
 import { KIND_RANK, type EdgeKind, type SiteIndex } from './site-index.ts';
 import { topicColors } from './topic-colors.ts';
 
@@ -19,17 +20,36 @@ export interface GraphData {
   bounds: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
-let memo: { site: SiteIndex; data: GraphData } | undefined;
+// The worker runs the source file directly: this module itself is bundled by the build.
+const WORKER = path.join(process.cwd(), 'curation/publish/graph-layout-worker.ts');
 
-export function graphData(site: SiteIndex): GraphData {
-  if (memo?.site === site) return memo.data;
+let layoutMemo: { site: SiteIndex; layout: Promise<GraphLayout> } | undefined;
+
+/** Starts laying the graph out on another thread (once per build); pages keep rendering meanwhile. */
+export function startGraphLayout(site: SiteIndex): Promise<GraphLayout> {
+  if (layoutMemo?.site !== site) {
+    const layout = layoutGraphInWorker(
+      site.articles.map((a) => ({ id: a.id, group: a.topic })),
+      site.edges.map((e) => ({ source: e.source, target: e.target })),
+      {},
+      WORKER,
+    );
+    layoutMemo = { site, layout };
+  }
+  return layoutMemo.layout;
+}
+
+let memo: { site: SiteIndex; data: Promise<GraphData> } | undefined;
+
+export function graphData(site: SiteIndex): Promise<GraphData> {
+  if (memo?.site !== site) memo = { site, data: startGraphLayout(site).then((layout) => toGraphData(site, layout)) };
+  return memo.data;
+}
+
+function toGraphData(site: SiteIndex, layout: GraphLayout): GraphData {
   const topicNames = site.topics.map((t) => t.topic);
   const colors = topicColors(topicNames);
   const topicIndex = new Map(topicNames.map((t, i) => [t, i]));
-  const layout = layoutGraph(
-    site.articles.map((a) => ({ id: a.id, group: a.topic })),
-    site.edges.map((e) => ({ source: e.source, target: e.target })),
-  );
   const index = new Map(layout.nodes.map((n, i) => [n.id, i]));
   const strongest = new Map<string, number>();
   for (const e of site.edges) {
@@ -52,6 +72,5 @@ export function graphData(site: SiteIndex): GraphData {
     links,
     bounds: layout.bounds,
   };
-  memo = { site, data };
   return data;
 }

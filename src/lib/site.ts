@@ -2,10 +2,17 @@
 // endpoint of the build (module-level memo).
 import { getArticles, getRuns } from './knowledge.ts';
 import { buildSiteIndex, type SiteIndex } from './site-index.ts';
+import { startGraphLayout } from './graph-data.ts';
 
 let site: Promise<SiteIndex> | undefined;
 
 export function getSite(): Promise<SiteIndex> {
-  site ??= Promise.all([getArticles(), getRuns()]).then(([articles, runs]) => buildSiteIndex(articles, runs));
+  site ??= Promise.all([getArticles(), getRuns()]).then(([articles, runs]) => {
+    const index = buildSiteIndex(articles, runs);
+    // The graph's layout is the one expensive computation of a build: start it now, on another
+    // thread, so it is ready by the time graph.json is written.
+    void startGraphLayout(index);
+    return index;
+  });
   return site;
 }

@@ -4,6 +4,6 @@ import { getSite } from '../lib/site.ts';
 import { graphData } from '../lib/graph-data.ts';
 
 export const GET: APIRoute = async () => {
-  const data = graphData(await getSite());
+  const data = await graphData(await getSite());
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -92,7 +92,7 @@ export function startSearch(): void {
       .map((d) => {
         const st = d.meta.status ?? 'current';
         const cls = st === 'superseded' || st === 'outdated' ? ` class="title is-${st}"` : ' class="title"';
-        return `<li data-status="${escapeHtml(st)}"><a${cls} href="${escapeHtml(d.url)}">${escapeHtml(d.meta.title ?? d.url)}</a>
+        return `<li data-status="${escapeHtml(st)}" data-date="${escapeHtml(d.meta.date ?? '')}"><a${cls} href="${escapeHtml(d.url)}">${escapeHtml(d.meta.title ?? d.url)}</a>
           <div class="meta"><span class="badge status-${escapeHtml(st)}"><span class="glyph" aria-hidden="true">${STATUS_GLYPH[st] ?? ''}</span>${escapeHtml(st)}</span>
           ${d.meta.topic ? `<span>${escapeHtml(d.meta.topic)}</span>` : ''}${d.meta.date ? `<span>${escapeHtml(d.meta.date)}</span>` : ''}${d.meta.confidence ? `<span>${escapeHtml(d.meta.confidence)} confidence</span>` : ''}</div>
           <p class="excerpt">${markExcerpt(d.excerpt)}</p></li>`;
