@@ -1,6 +1,6 @@
 // The secret detectors. Each names a kind (what `[REDACTED:<kind>]` says), the literal strings
-// that must occur for it to be worth running (cheap `includes` pre-checks: most messages hold
-// none, so most patterns never run), and how to find its spans.
+// that must occur for it to be worth running (redact.ts finds them all in one regex pass: most
+// messages hold none, so most patterns never run), and how to find its spans.
 import { MIN_RANDOM_LENGTH, MIN_TRANSITIONS, looksGenerated, looksRandom, tokenShape } from './entropy.ts';
 import { isLiteralSecret, isPlaceholder } from './values.ts';
 
@@ -19,7 +19,7 @@ const PRIORITY_PUBLIC = 1.5;
 
 export interface Detector {
   kind: string;
-  /** The pattern is only tried when one of these occurs in the text (case-sensitive). */
+  /** Only run when one of these literals occurs in the text (case-sensitive); always when absent. */
   triggers?: readonly string[];
   find(text: string, out: Span[]): void;
 }

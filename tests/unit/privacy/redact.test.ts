@@ -88,6 +88,11 @@ describe('redact: planted secrets', () => {
     assert.deepEqual(result.found, []);
   });
 
+  it('finds nothing new in its own output', () => {
+    const once = redact(PLANTED.map((p) => p.text).join('\n')).text;
+    assert.deepEqual(redact(once), { text: once, found: [] });
+  });
+
   it('is deterministic', () => {
     const text = PLANTED.map((p) => p.text).join('\n---\n');
     assert.deepEqual(redact(text), redact(text));
