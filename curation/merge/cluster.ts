@@ -49,8 +49,25 @@ export function buildRefs(subjects: Subject[]): SubjectRef[] {
     .sort((a, b) => a.time.localeCompare(b.time) || a.subject.key.localeCompare(b.subject.key));
 }
 
+/** The heaviest terms of a vector: what an inverted index of clusters is keyed by. */
+function topTerms(v: Vector, k = 12): string[] {
+  return [...v.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([t]) => t);
+}
+
 export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cluster[] {
   const clusters: Cluster[] = [];
+  // Term → analysis clusters whose centroid weighs it: a subject is only compared with clusters it
+  // shares a heavy term with, so thousands of sessions cluster in near-linear time.
+  const byTerm = new Map<string, Set<Cluster>>();
+  const orderOf = new Map<Cluster, number>();
+  const index = (c: Cluster) => {
+    if (!orderOf.has(c)) orderOf.set(c, orderOf.size);
+    for (const t of topTerms(c.centroid)) {
+      const set = byTerm.get(t) ?? new Set<Cluster>();
+      set.add(c);
+      byTerm.set(t, set);
+    }
+  };
   for (const ref of refs) {
     const anchor = ref.subject.anchor;
     if (ref.subject.declared && anchor) {
@@ -66,8 +83,10 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
     }
     let best: Cluster | undefined;
     let bestScore = 0;
-    for (const c of clusters) {
-      if (c.kind !== 'analysis') continue;
+    const candidates = new Set<Cluster>();
+    for (const t of topTerms(ref.vector)) for (const c of byTerm.get(t) ?? []) candidates.add(c);
+    // Earliest cluster first, so ties go to the older subject whatever the set order.
+    for (const c of [...candidates].sort((a, b) => orderOf.get(a)! - orderOf.get(b)!)) {
       if (c.members[0].subject.snapshot !== ref.subject.snapshot) continue;
       const score = cosine(c.centroid, ref.vector);
       if (score > bestScore) {
@@ -79,7 +98,12 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
       best.members.push(ref);
       best.centroid = combine(best.centroid, ref.vector);
       best.head = combine(best.head, ref.head);
-    } else clusters.push({ founder: ref.subject.key, kind: 'analysis', members: [ref], centroid: ref.vector, head: ref.head });
+      index(best);
+    } else {
+      const cluster: Cluster = { founder: ref.subject.key, kind: 'analysis', members: [ref], centroid: ref.vector, head: ref.head };
+      clusters.push(cluster);
+      index(cluster);
+    }
   }
   return clusters;
 }

@@ -155,7 +155,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
  */
 export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext): ArticleDraft[] {
   const founderSession = cluster.members[0].sessionId;
-  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founderSession && m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal));
+  // A reversal that says what was already decided (the same decision restated) changes nothing.
+  const restated = (i: number) => {
+    const reversal = cluster.members[i].subject.statements.find((s) => s.reversal)!;
+    return cluster.members.slice(0, i).some((m) => m.subject.statements.some((s) => isNearDuplicate(s.text, reversal.text, ctx.config.curation.similarityThreshold)));
+  };
+  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founderSession && m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal) && !restated(i));
   if (cut < 0) return [composeAnalysis(cluster, ctx)];
   const older = composeAnalysis({ ...cluster, members: cluster.members.slice(0, cut) }, ctx);
   const newer = composeAnalysisCluster({ ...cluster, founder: cluster.members[cut].subject.key, members: cluster.members.slice(cut) }, ctx);

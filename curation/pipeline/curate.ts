@@ -7,9 +7,8 @@ import path from 'node:path';
 import type { LoreConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../schema/session.ts';
 import { digestSchema, type Digest } from '../schema/digest.ts';
-import { discoverSessionFiles, hashFile, loadIssueMaps, readSession } from '../sources/index.ts';
-import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
-import { extractSession } from '../extract/session.ts';
+import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.ts';
+import { digestAll } from './digest-pool.ts';
 import { mergeDigests } from '../merge/index.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
@@ -47,6 +46,20 @@ export interface CurateReport {
   elapsedMs: number;
 }
 
+/** `fn` over `items` with at most `limit` calls in flight; results in item order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
 function cacheFileOf(knowledgeDir: string, sessionId: string): string {
   return path.join(knowledgeDir, CACHE_DIR, `${sessionId.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
 }
@@ -56,33 +69,49 @@ function relativeToRoot(root: string, file: string): string {
   return !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : file;
 }
 
+// LORE_TIMING=1 prints how long each phase took (for profiling; never part of the output).
+const timing = process.env.LORE_TIMING ? (label: string, since: number) => console.error(`[timing] ${label}: ${Date.now() - since} ms`) : () => {};
+
 export async function curate(config: LoreConfig, options: CurateOptions = {}): Promise<CurateReport> {
   const started = Date.now();
+  let phase = started;
+  const mark = (label: string) => {
+    timing(label, phase);
+    phase = Date.now();
+  };
   const diagnostics: Diagnostic[] = [];
   const warn = (message: string) => diagnostics.push({ file: config.knowledgeDir, message, level: 'warning' });
   const knowledgeDir = config.knowledgeDir;
   const state = loadState(knowledgeDir, warn);
-  const extra = compileExtraPatterns(config.privacy.redact).patterns;
 
   const discovered = await discoverSessionFiles(config.sessions, config.root);
   diagnostics.push(...discovered.diagnostics);
   const skipped: Record<string, number> = {};
   for (const s of discovered.skipped) skipped[s.reason] = (skipped[s.reason] ?? 0) + 1;
 
+  // GitClaw issue maps give a session its issue: part of what the session is, so part of its hash.
+  const issueMaps = await loadIssueMaps(discovered.files, diagnostics);
   // Which files are new or changed: by content hash, never by date or name.
   const knownHashes = new Map(Object.entries(state.sessions).map(([id, s]) => [s.hash, id]));
   const seenHashes = new Set<string>();
   const toRead: { file: string; hash: string; bytes: number }[] = [];
   let unchanged = 0;
   let duplicates = 0;
-  for (const file of discovered.files) {
-    let hashed: { hash: string; bytes: number };
+  // Hash several files at once (reads overlap), then judge them in file order.
+  const hashes = await mapLimit(discovered.files, 8, async (file) => {
     try {
-      hashed = await hashFile(file);
+      const hashed = await hashFile(file);
+      const issues = issueMaps.get(path.basename(file));
+      if (issues?.length) hashed.hash = `${hashed.hash}+${issues.join(',')}`;
+      return hashed;
     } catch (error) {
       diagnostics.push({ file, message: `cannot read: ${(error as Error).message}`, level: 'warning' });
-      continue;
+      return undefined;
     }
+  });
+  for (const [i, file] of discovered.files.entries()) {
+    const hashed = hashes[i];
+    if (!hashed) continue;
     if (seenHashes.has(hashed.hash)) {
       duplicates++;
       continue;
@@ -96,6 +125,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     toRead.push({ file, ...hashed });
   }
 
+  mark('discover + hash');
   const report: CurateReport = {
     files: discovered.files.length,
     read: 0,
@@ -117,44 +147,40 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     return report;
   }
 
-  const issueMaps = await loadIssueMaps(discovered.files, diagnostics);
   const readIds = new Map<string, number>();
   if (!options.dryRun) mkdirSync(path.join(knowledgeDir, CACHE_DIR), { recursive: true });
-  for (let i = 0; i < toRead.length; i++) {
+  const tasks = toRead.map((t) => ({ ...t, issues: issueMaps.get(path.basename(t.file)) ?? [] }));
+  const ctx = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact };
+  await digestAll(tasks, ctx, (i, { outcome, diagnostics: found }) => {
     const { file, hash, bytes } = toRead[i];
-    options.onProgress?.(i, toRead.length, file);
-    const fileDiagnostics: Diagnostic[] = [];
-    const session = await readSession(file, { issueMaps }, fileDiagnostics);
-    diagnostics.push(...fileDiagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
+    options.onProgress?.(i + 1, toRead.length, file);
+    diagnostics.push(...found.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
     report.bytesRead += bytes;
-    if (!session) {
+    if (outcome.kind === 'unreadable') {
       report.unreadable++;
-      continue;
+      return;
     }
     // The same session in two files (a copy, a continued transcript): the larger one wins.
-    const earlier = readIds.get(session.id);
+    const earlier = readIds.get(outcome.sessionId);
     if (earlier !== undefined && earlier >= bytes) {
-      duplicates++;
-      continue;
+      report.duplicates++;
+      return;
     }
-    readIds.set(session.id, bytes);
+    readIds.set(outcome.sessionId, bytes);
     report.read++;
-    const visibility = classifySource({ file, cwd: session.cwd, root: config.root }, config.privacy.rules, config.privacy.default);
-    if (visibility.visibility === 'private') {
-      report.withheld.push(describeWithheld(session, visibility.rule, { root: config.root, extra }));
-      state.sessions[session.id] = { file: path.basename(file), hash, withheld: true };
-      if (!options.dryRun) rmSync(cacheFileOf(knowledgeDir, session.id), { force: true });
-      continue;
+    if (outcome.kind === 'withheld') {
+      report.withheld.push(outcome.line);
+      state.sessions[outcome.sessionId] = { file: path.basename(file), hash, withheld: true };
+      if (!options.dryRun) rmSync(cacheFileOf(knowledgeDir, outcome.sessionId), { force: true });
+      return;
     }
-    const safe = sanitizeSession(session, extra);
-    report.secretsRedacted += safe.findings;
-    const { digest } = extractSession(safe.session);
-    const full: Digest = { ...digest, hash };
-    if (!options.dryRun) writeFileAtomic(cacheFileOf(knowledgeDir, session.id), `${JSON.stringify(full)}\n`);
-    state.sessions[session.id] = { file: path.basename(file), hash };
-  }
+    report.secretsRedacted += outcome.secrets;
+    if (!options.dryRun) writeFileAtomic(cacheFileOf(knowledgeDir, outcome.sessionId), `${JSON.stringify(outcome.digest)}\n`);
+    state.sessions[outcome.sessionId] = { file: path.basename(file), hash };
+  });
   options.onProgress?.(toRead.length, toRead.length, '');
 
+  mark('read + extract');
   // Every curated session's digest, new and old.
   const digests: Digest[] = [];
   const cacheDir = path.join(knowledgeDir, CACHE_DIR);
@@ -175,9 +201,11 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   report.sessionsInKnowledge = digests.length;
   if (options.refine) report.llm = await options.refine(digests);
 
+  mark('load digests');
   const reservedIds = new Set<string>(state.deleted);
   const knownIds = new Map(Object.entries(state.articles).map(([id, a]) => [a.founder, id]));
   const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date() });
+  mark('merge');
   const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun) });
   diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: path.join(path.basename(knowledgeDir), d.file) })));
   report.articles = { ...result.stats, total: result.articles.length };
@@ -187,6 +215,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config));
     saveState(knowledgeDir, state);
   }
+  mark('write');
   report.elapsedMs = Date.now() - started;
   return report;
 }
