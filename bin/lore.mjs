@@ -3,6 +3,7 @@
 // which needs Node 22.18 or newer; the project pins Node 24 through its `node` devDependency.
 // Started by an older system Node (Debian's 20, say), hand over to that pinned Node.
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -13,6 +14,8 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 const supported = major > 22 || (major === 22 && minor >= 18);
 
 if (supported) {
+  // Node caches the compiled (type-stripped) modules on disk: later starts skip the work.
+  module.enableCompileCache?.();
   await import(pathToFileURL(main).href);
 } else {
   const pinned = path.join(here, '..', 'node_modules', 'node', 'bin', 'node');

@@ -11,12 +11,12 @@ async function main(argv: string[]): Promise<number> {
     console.log('lore 0.1.0');
     return 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const entry = COMMANDS[name];
+  if (!entry) {
     console.error(`Unknown command "${name}".\n\n${usage()}`);
     return 2;
   }
-  return command.run(rest);
+  return (await entry.load()).run(rest);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,16 +1,24 @@
-// The command table. Each command lives in its own module and exports a `Command`.
+// The command table. Each command lives in its own module, loaded only when it runs: `lore
+// context` starts without paying for the curation pipeline, and `lore --help` for nothing.
 import type { Command } from './types.ts';
-import { contextCommand } from './context.ts';
-import { curateCommand } from './curate.ts';
-import { checkCommand } from './check.ts';
-import { auditCommand } from './audit.ts';
 
-const commands: Command[] = [curateCommand, checkCommand, auditCommand, contextCommand];
+interface Entry {
+  name: string;
+  summary: string;
+  load: () => Promise<Command>;
+}
 
-export const COMMANDS: Record<string, Command> = Object.fromEntries(commands.map((c) => [c.name, c]));
+const entries: Entry[] = [
+  { name: 'curate', summary: 'read new sessions and update the knowledge base', load: async () => (await import('./curate.ts')).curateCommand },
+  { name: 'check', summary: 'validate every article (file, line, what is wrong)', load: async () => (await import('./check.ts')).checkCommand },
+  { name: 'audit', summary: 'report duplicates, unsourced, expired and unlinked articles, and secrets', load: async () => (await import('./audit.ts')).auditCommand },
+  { name: 'context', summary: 'print the knowledge an agent should read before acting on a prompt', load: async () => (await import('./context.ts')).contextCommand },
+];
+
+export const COMMANDS: Record<string, Entry> = Object.fromEntries(entries.map((e) => [e.name, e]));
 
 export function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length), 8);
-  const lines = Object.values(COMMANDS).map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  const width = Math.max(...entries.map((e) => e.name.length), 8);
+  const lines = entries.map((e) => `  ${e.name.padEnd(width)}  ${e.summary}`);
   return `Usage: lore <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun \`lore <command> --help\` for a command's options.`;
 }
