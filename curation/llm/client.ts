@@ -15,6 +15,8 @@ export interface LlmClientOptions {
   model: string;
   timeoutMs: number;
   cacheDir: string;
+  /** Read the cache but never write it (`lore curate --dry-run` writes nothing). */
+  readOnlyCache?: boolean;
   /** For tests and custom transports; the global `fetch` otherwise. */
   fetchImpl?: typeof fetch;
 }
@@ -172,7 +174,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     }
     if (!answer.ok) return { ok: false, reason: answer.reason };
     const result = validate(answer.content);
-    if (result.ok) {
+    if (result.ok && !options.readOnlyCache) {
       const warning = await writeCached(options.cacheDir, key, options.model, result);
       if (warning && !stats.warnings.includes(warning)) stats.warnings.push(warning);
     }

@@ -57,10 +57,15 @@ export async function refineDigests(digests: Digest[], client: LlmClient, minCon
 }
 
 /** The `refine` step of the curate pipeline, configured from lore.config.ts and the environment. */
-export function refineDigestsWith(config: LoreConfig, env: NodeJS.ProcessEnv = process.env): (digests: Digest[]) => Promise<RefineReport> {
+export function refineDigestsWith(
+  config: LoreConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  options: { dryRun?: boolean } = {},
+): (digests: Digest[]) => Promise<RefineReport> {
   return async (digests) => {
     const resolved = llmOptionsFromConfig(config, env);
     if (!resolved.ok) return { refined: 0, failures: [resolved.reason] };
-    return refineDigests(digests, createLlmClient(resolved.options), config.curation.minConfidence);
+    const client = createLlmClient({ ...resolved.options, readOnlyCache: Boolean(options.dryRun) });
+    return refineDigests(digests, client, config.curation.minConfidence);
   };
 }

@@ -78,6 +78,16 @@ describe('createLlmClient', () => {
     assert.equal(client.stats().cacheHits, 1);
   });
 
+  it('reads but never writes a read-only cache (dry runs)', async () => {
+    const { server, client, options, cacheDir } = await setup(() => ({ body: completion(GOOD) }));
+    const dry = createLlmClient({ ...options, readOnlyCache: true });
+    assert.deepEqual(await dry.refineArticle(INPUT), { ok: true, ...GOOD });
+    assert.throws(() => readdirSync(cacheDir), /ENOENT/);
+    await client.refineArticle(INPUT);
+    await dry.refineArticle(INPUT);
+    assert.equal(server.requests.length, 2, 'the entry the normal client wrote answers the dry one');
+  });
+
   it('keys the cache on the model too', async () => {
     const { server, client, options } = await setup(() => ({ body: completion(GOOD) }));
     await client.refineArticle(INPUT);
