@@ -3,7 +3,7 @@
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
-import { sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { containsCjk, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
 export interface AnswerFact {
@@ -27,23 +27,51 @@ export interface AnswerDigest {
   length: number;
   /** The summary is a table's first rows (figures), not a sentence. */
   summaryFromTable: boolean;
+  /** The heading the answer opens with, when it names the subject. */
+  heading?: string;
+  /** A numbered procedure ("how to add a skill"), kept whole. */
+  steps: string[];
+  /** Numbered questions the agent asked ("1. Regex or parser? 2. …"): the person's "For 1. …" answers them. */
+  numberedQuestions: string[];
 }
 
 const VERDICT = /^(?:yes|no|short answer|tl;?dr|in short|bottom line|verdict)\b/i;
 const SUMMARY_SECTION = /^(?:summary|tl;?dr|in short|bottom line|conclusion|verdict|overview|the short answer|short answer)\b/i;
 
+// Status emoji in tables carry meaning: keep it as a word.
+const EMOJI_WORDS: [RegExp, string][] = [
+  [/✅|✔️?|☑️?/gu, 'yes'],
+  [/❌|✖️?|⛔/gu, 'no'],
+  [/🔜/gu, 'soon'],
+  [/⚠️?/gu, 'caution'],
+  [/🟢/gu, 'good'],
+  [/🟡/gu, 'fair'],
+  [/🔴/gu, 'poor'],
+];
+
+/** A table cell: status emoji become words ("✅" → "yes"). */
+function cellText(s: string): string {
+  let t = squash(stripMarkdown(s));
+  for (const [re, word] of EMOJI_WORDS) t = t.replace(re, ` ${word} `);
+  return clean(t);
+}
+
 function clean(s: string): string {
   return squash(stripMarkdown(s))
     .replace(/^(?:(?:great|good|excellent|interesting|fair) (?:question|point)\s*[—–:,!.-]+\s*)/i, '')
     .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
-    .replace(/^[^\p{L}\p{N}"“'`(]+/u, '')
+    // Decoration before the text (emoji, dashes, arrows), never a path's leading "." or "~".
+    .replace(/^(?:[\s—–•→:;,!*#>|]|\p{Extended_Pictographic}|\uFE0F)+/u, '')
     .trim();
 }
 
+/** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
+const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou )/i;
+
 function informative(sentence: string): boolean {
   const s = sentence.trim();
-  if (s.length < 20) return false;
-  if (META_SENTENCE.test(s)) return false;
+  if (s.length < (containsCjk(s) ? 8 : 20)) return false;
+  if (META_SENTENCE.test(s) || AGENT_INTENT.test(s)) return false;
   // "Here are the options:" introduces; a long sentence ending in a colon usually still informs.
   if (/:$/.test(s) && s.length < 70) return false;
   return true;
@@ -64,9 +92,9 @@ function firstSentences(text: string, max: number): string {
 
 function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
   const out: AnswerFact[] = [];
-  const header = block.header.map(clean);
+  const header = block.header.map(cellText);
   for (const row of block.rows.slice(0, 12)) {
-    const cells = row.map(clean);
+    const cells = row.map(cellText);
     if (!cells[0] || cells.every((c) => !c)) continue;
     let text: string;
     if (cells.length === 2) text = `${cells[0]}: ${cells[1]}`;
@@ -115,7 +143,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
     } else {
       text = sentences(clean(item))[0] ?? clean(item);
     }
-    if (text.length < 12 || /\?$/.test(text) || isReference(text)) continue;
+    if (text.length < 12 || /\?$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({
@@ -134,7 +162,7 @@ function paragraphFacts(text: string): AnswerFact[] {
   const out: AnswerFact[] = [];
   const bold = /\*\*[^*]+\*\*/.test(text);
   for (const s of sentences(clean(text))) {
-    if (!informative(s) || /\?$/.test(s) || OFFER.test(s) || isReference(s)) continue;
+    if (!informative(s) || /[?？]$/.test(s) || OFFER.test(s) || isReference(s)) continue;
     const type = typeOf(s);
     const hedged = HEDGE.test(s);
     const signal = type !== 'fact';
@@ -157,21 +185,59 @@ export function offerTask(sentence: string): string {
   return shorten(s, 160);
 }
 
+const CONCLUSION =
+  /^(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|recommendation|overall|结论是?|總結|总结|まとめ|結論|要約|要点|resposta direta|resumo(?: principal| executivo)?|conclusão|en resumen|conclusión)\s*[:：—–-]\s*/i;
+const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
+const GENERIC_HEADING = /^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
+const PROCEDURE = /\b(?:how to|steps?|add(?:ing)? (?:a|an|new)|creat|install|set ?up|configur|usage|procedure|getting started)\b|手順|步骤|方法/i;
+
+function words(s: string): number {
+  return containsCjk(s) ? Math.ceil(s.replace(/\s/g, '').length / 2) : s.split(/\s+/).filter(Boolean).length;
+}
+
+/** A heading worth using as a title: it names the subject ("Handling Copyright Given the Roadmap"). */
+function titleHeading(text: string): string | undefined {
+  const t = text.replace(/\s*[—–:-]\s*here(?:'s| is).*$/i, '').replace(/[:：]$/, '').trim();
+  if (t.length < 6 || t.length > 90 || GENERIC_HEADING.test(t) || VERDICT.test(t) || /[?？]$/.test(t)) return undefined;
+  return t;
+}
+
 export function digestAnswer(answer: string): AnswerDigest {
   const blocks = parseBlocks(answer);
   const plain = stripMarkdown(answer);
   const facts: AnswerFact[] = [];
   const outline: string[] = [];
-  let summary = '';
   let verdict = '';
-  let summarySection = '';
-  let summaryFromTable = false;
+  let heading: string | undefined;
+  let seenContent = false;
+  let steps: string[] = [];
+  let numberedQuestions: string[] = [];
+  // Summary candidates, best first: a marked conclusion, the Summary section, the first
+  // informative paragraph, the first table, the first list.
+  let conclusion = '';
+  let section = '';
+  let firstParagraph = '';
+  let firstTable = '';
+  let firstList = '';
+  let recommendation = '';
 
-  for (const block of blocks) {
+  const listText = (items: string[], n = 3) => shorten(items.slice(0, n).map(clean).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
+
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i];
+    const next = blocks[i + 1];
     if (block.kind === 'heading') {
       const text = clean(block.text);
       if (VERDICT.test(text) && !verdict && text.length < 80) verdict = text.replace(/[—–-]\s*here.*$/i, '').replace(/\s+here(?:'s| is).*$/i, '').trim();
-      else if (block.level >= 2 && block.level <= 3 && text.length <= 80 && !VERDICT.test(text)) outline.push(text.replace(/^\d+[.)]\s*/, ''));
+      else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(text.replace(/^\d+[.)]\s*/, ''));
+      // A title opens the answer (after at most an introduction) and heads everything below it:
+      // no later heading is of its level or above ("## Parent" followed by "## Fork" are sections).
+      if (!heading && !seenContent && block.level <= 3) {
+        const candidate = titleHeading(text);
+        const outranked = blocks.slice(i + 1).some((b) => b.kind === 'heading' && b.level <= block.level);
+        if (candidate && !outranked) heading = candidate;
+        seenContent = true;
+      }
       // "Fork — 349 commits, 132 files changed (+18,471 / −319 lines)": a heading that states figures is a fact.
       if (/\d/.test(text) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text)) {
         facts.push({ text: shorten(text.replace(/\s*[—–]\s*/, ': '), 200), type: 'fact', score: 3.2, hedged: false });
@@ -179,68 +245,85 @@ export function digestAnswer(answer: string): AnswerDigest {
       continue;
     }
     if (block.kind === 'table') {
+      seenContent = true;
       const rows = tableFacts(block);
       facts.push(...rows);
-      if (!summary && rows.length && (SUMMARY_SECTION.test(block.section) || facts.length === rows.length)) {
-        summary = shorten(rows.slice(0, 5).map((f) => f.text).join('; '), 320);
-        summaryFromTable = true;
-      }
+      if (rows.length && !firstTable) firstTable = shorten(rows.slice(0, 5).map((f) => f.text).join('; '), 320);
+      if (rows.length && SUMMARY_SECTION.test(block.section) && !section) section = firstTable;
       continue;
     }
     if (block.kind === 'list') {
+      seenContent = true;
       facts.push(...listFacts(block));
+      if (!firstList) firstList = listText(block.items);
+      if (SUMMARY_SECTION.test(block.section) && !section) section = listText(block.items);
+      const before = blocks[i - 1];
+      const lead = before && before.kind !== 'table' && before.kind !== 'list' ? ('text' in before ? before.text : '') : '';
+      if (!steps.length && block.ordered && block.items.length >= 3 && (PROCEDURE.test(block.section) || PROCEDURE.test(lead))) steps = block.items.slice(0, 10).map((x) => clean(x).replace(/:$/, '.'));
+      if (block.ordered && block.items.filter((x) => /[?？]/.test(x)).length * 2 >= block.items.length) numberedQuestions = block.items.map(clean);
       continue;
     }
-    const text = block.text;
-    if (SUMMARY_SECTION.test(block.section) && !summarySection) summarySection = firstSentences(text, 320);
-    if (!summary) {
-      const first = firstSentences(text, 340);
-      if (first) summary = first;
+    const text = clean(block.text);
+    if (!text) continue;
+    // A conclusion marker opening the paragraph or one of its sentences ("…custos. Resumo principal:").
+    const parts = sentences(text);
+    const at = parts.findIndex((x) => CONCLUSION.test(x));
+    if (at >= 0 && !conclusion) {
+      const rest = [parts[at].replace(CONCLUSION, ''), ...parts.slice(at + 1)].join(' ').trim();
+      // "結論:" alone, the conclusion in the list below it.
+      const content = rest || (next?.kind === 'list' ? listText(next.items) : '');
+      if (content && words(content) >= 6) conclusion = firstSentences(content, 320) || shorten(content, 320);
     }
-    facts.push(...paragraphFacts(text));
+    if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);
+    if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320);
+    if (!firstParagraph) {
+      let first = firstSentences(block.text, 340);
+      // "…a love letter to pi covering:" followed by the list it introduces.
+      if (/:$/.test(text) && next?.kind === 'list' && (!first || first === text.replace(/:$/, '.'))) first = shorten(`${text.replace(/:$/, '')}: ${listText(next.items, 4)}.`, 340);
+      if (first && words(first) >= 6) firstParagraph = first;
+    }
+    if (!META_SENTENCE.test(text)) seenContent = true;
+    facts.push(...paragraphFacts(block.text));
   }
 
-  // A conclusion paragraph ("So in short: …", "Option 1 is the cleanest") is worth a fact.
-  const paragraphs = blocks.filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph');
-  for (const p of paragraphs.slice(-3)) {
+  for (const p of blocks.filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph').slice(-3)) {
     const t = clean(p.text);
-    if (/^(?:so,? in short|in short|overall|in summary|to summari[sz]e|bottom line|my (?:personal )?(?:pick|recommendation)|i(?:'d| would) recommend|option \d+ is|the (?:best|cleanest|simplest) (?:option|approach|choice))/i.test(t)) {
-      facts.push({ text: shorten(sentences(t)[0] ?? t, 260), type: 'decision', score: 3, hedged: HEDGE.test(t) });
-    }
+    if (CONCLUSION.test(t) || RECOMMENDATION.test(t)) facts.push({ text: shorten(sentences(t)[0] ?? t, 260), type: 'decision', score: 3, hedged: HEDGE.test(t) });
   }
 
-  if (summarySection) summary = summarySection;
-  if (!summary) {
-    const firstTable = facts.find((f) => f.key);
-    if (firstTable) {
-      summary = shorten(facts.filter((f) => f.key).slice(0, 4).map((f) => f.text).join('; '), 320);
-      summaryFromTable = true;
-    }
-  }
+  let summary = conclusion || section || firstParagraph || firstTable || firstList;
+  const summaryFromTable = !conclusion && !section && !firstParagraph && Boolean(firstTable);
   if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);
   }
+  if (recommendation && summary && !summary.includes(recommendation.slice(0, 30))) summary = shorten(`${summary} ${recommendation}`, 420);
 
   // Offers and closing questions: only from the end of the answer, where agents put them.
+  const paragraphs = blocks.filter((b): b is Extract<Block, { kind: 'paragraph' } | Extract<Block, { kind: 'heading' }>> => b.kind === 'paragraph' || b.kind === 'heading');
   const tail = sentences(stripMarkdown(paragraphs.slice(-2).map((p) => p.text).join('\n\n'))).slice(-4);
   const offers: string[] = [];
   const questions: string[] = [];
-  for (const s of tail) {
-    if (!s.endsWith('?')) continue;
-    if (OFFER.test(s)) {
-      const task = offerTask(s);
+  for (const sentence of tail) {
+    if (!/[?？]$/.test(sentence)) continue;
+    if (OFFER.test(sentence)) {
+      const task = offerTask(sentence);
       if (task.length > 8) offers.push(task);
-    } else if (s.length > 15 && !/^(?:any (?:questions|thoughts)|what do you think|does that help|make sense)\b/i.test(s)) {
-      questions.push(shorten(s, 200));
+    } else if (sentence.length > 15 && !/^(?:any (?:questions|thoughts)|what do you think|does that help|make sense|shall i go ahead|should i proceed)\b/i.test(sentence)) {
+      questions.push(shorten(sentence, 200));
     }
   }
-  const closingList = blocks.length && blocks[blocks.length - 1].kind === 'list' ? (blocks[blocks.length - 1] as Extract<Block, { kind: 'list' }>) : undefined;
-  const lastParagraph = paragraphs[paragraphs.length - 1]?.text ?? '';
-  if (closingList && /\bi can\b.*:$/i.test(stripMarkdown(lastParagraph).trim())) {
-    for (const item of closingList.items.slice(0, 5)) offers.push(shorten(clean(item), 160));
+  // "I can: 1. Create an orphan gh-pages branch 2. … Shall I go ahead?": the list is the offer.
+  for (let i = Math.max(1, blocks.length - 4); i < blocks.length; i++) {
+    const block = blocks[i];
+    const before = blocks[i - 1];
+    if (block.kind === 'list' && before.kind === 'paragraph' && /\bi can\b[^.]*:$/i.test(clean(before.text))) {
+      const items = block.items.slice(0, 5).map((x) => clean(x).replace(/[.;]$/, ''));
+      offers.push(shorten(items.map((x, n) => (n ? x.charAt(0).toLowerCase() + x.slice(1) : x)).join('; '), 200));
+    }
   }
 
-  const questionShare = sentences(plain).filter((s) => s.endsWith('?')).length / Math.max(1, sentences(plain).length);
+  const all = sentences(plain);
+  const questionShare = all.filter((x) => /[?？]$/.test(x)).length / Math.max(1, all.length);
   const clarification = CLARIFICATION.test(plain.slice(0, 400)) || (plain.length < 600 && questionShare > 0.5);
 
   return {
@@ -251,7 +334,10 @@ export function digestAnswer(answer: string): AnswerDigest {
     outline: [...new Set(outline)].slice(0, 12),
     clarification,
     length: plain.length,
-    summaryFromTable: summaryFromTable && !summarySection,
+    summaryFromTable,
+    heading,
+    steps,
+    numberedQuestions,
   };
 }
 

@@ -4,7 +4,7 @@
 export type Block =
   | { kind: 'heading'; level: number; text: string; section: string }
   | { kind: 'paragraph'; text: string; section: string }
-  | { kind: 'list'; ordered: boolean; items: string[]; section: string }
+  | { kind: 'list'; ordered: boolean; items: string[]; section: string; start?: number }
   | { kind: 'table'; header: string[]; rows: string[][]; section: string }
   | { kind: 'quote'; text: string; section: string };
 
@@ -75,7 +75,12 @@ export function parseBlocks(markdown: string): Block[] {
           i++;
         } else break;
       }
-      blocks.push({ kind: 'list', ordered, items, section });
+      // "1. … (code block cut out) 2. …": one numbered list, interrupted; join it back.
+      const start = ordered ? Number.parseInt(item[2], 10) : undefined;
+      const previous = blocks[blocks.length - 1];
+      if (ordered && previous?.kind === 'list' && previous.ordered && previous.section === section && start === (previous.start ?? 1) + previous.items.length) {
+        previous.items.push(...items);
+      } else blocks.push({ kind: 'list', ordered, items, section, start });
       continue;
     }
     const para: string[] = [];

@@ -9,16 +9,18 @@ import { digestAnswer, type AnswerDigest } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
-import { ACCEPTANCE, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest } from './title.ts';
 import { summarizeRun } from './run.ts';
-import { containsCjk, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
+import { containsCjk, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 10;
 
 interface Thread {
   exchanges: { ex: Exchange; digest: AnswerDigest }[];
+  /** Started by a request for a passing snapshot (status, recent commits). */
+  snapshot: boolean;
 }
 
 function sourceOf(session: Session, time: string, role: Source['role'], quote: string): Source {
@@ -45,8 +47,8 @@ function filesNamed(text: string): string[] {
  * but I should clarify: …"): articles describe the agent, they do not quote it.
  */
 export function asAgentFact(text: string): string {
-  let t = text.replace(/^(?:i understand[^:]*?:|i should (?:clarify|note|mention)[^:]*?:|to clarify[,:]|actually[,:]?|well[,:])\s*/i, '');
-  t = t
+  const stripped = text.replace(/^(?:i understand[^:]*?:|i should (?:clarify|note|mention)[^:]*?:|to clarify[,:]|actually[,:]?|well[,:])\s*/i, '');
+  const t = stripped
     .replace(/^I(?:'m| am)\b/, 'The agent is')
     .replace(/^I(?:'ve| have)\b/, 'The agent has')
     .replace(/^I(?:'ll| will)\b/, 'The agent will')
@@ -54,10 +56,11 @@ export function asAgentFact(text: string): string {
     .replace(/^I do not\b/, 'The agent does not')
     .replace(/^I can'?t\b|^I cannot\b/, 'The agent cannot')
     .replace(/^I\b/, 'The agent');
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  // Capitalise only what was cut: "openai", "pi.sendMessage()" and "f6ec768" keep their case.
+  return t !== text && t === stripped ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 }
 
-function isContinuation(ex: Exchange, thread: Thread, common: Set<string>): boolean {
+function isContinuation(ex: Exchange, thread: Thread): boolean {
   const prompt = promptText(ex);
   if (/^[^\n]{2,60}\n\s*\n/.test(prompt.trim()) && !/^\s*(?:ok|yes|no|and|also)\b/i.test(prompt)) return false; // a new issue-style request
   const words = tokenize(prompt);
@@ -70,23 +73,21 @@ function isContinuation(ex: Exchange, thread: Thread, common: Set<string>): bool
   const named = filesNamed(prompt);
   if (named.length && named.every((f) => !previousText.includes(f.split('/').pop() ?? f)) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
   if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;
-  // Terms every exchange of the session uses (the project's name…) say nothing about the subject.
-  const distinctive = words.filter((w) => !common.has(w));
-  if (!distinctive.length) return true;
-  // A full new question is a new subject unless it repeats the previous question's terms.
-  const question = /\?\s*$/.test(prompt.trim()) && words.length >= 3;
-  const against = new Set(tokenize(question ? promptText(last.ex) : `${promptText(last.ex)} ${last.ex.answer}`));
-  const overlap = distinctive.filter((w) => against.has(w)).length / distinctive.length;
-  return overlap >= (question ? 0.6 : 0.5);
+  // A snapshot ("status report", "last 10 commits") is a subject of its own.
+  if (thread.snapshot) return false;
+  // A new subject both asks about other things than the thread's requests did, and gets an answer
+  // unlike the thread's answers. Either alike, and it is a follow-up (a deep dive, a correction).
+  const asked = new Set(thread.exchanges.flatMap((e) => tokenize(promptText(e.ex))));
+  const answered = new Set(thread.exchanges.flatMap((e) => tokenize(e.ex.answer)));
+  const distinct = [...new Set(words)];
+  const promptOverlap = distinct.filter((w) => asked.has(w)).length / Math.max(1, distinct.length);
+  const answerTerms = new Set(tokenize(ex.answer));
+  let shared = 0;
+  for (const t of answerTerms) if (answered.has(t)) shared++;
+  const answerSimilarity = (2 * shared) / Math.max(1, answerTerms.size + answered.size);
+  return promptOverlap >= 0.34 || answerSimilarity >= 0.22;
 }
 
-/** Terms found in more than half of a session's exchanges (at least three of them). */
-function sessionCommonTerms(exchanges: Exchange[]): Set<string> {
-  const df = new Map<string, number>();
-  for (const ex of exchanges) for (const t of new Set(tokenize(`${promptText(ex)} ${ex.answer}`))) df.set(t, (df.get(t) ?? 0) + 1);
-  const limit = Math.max(3, exchanges.length / 2);
-  return new Set([...df.entries()].filter(([, n]) => n > limit).map(([t]) => t));
-}
 
 function offersOf(thread: Thread, next: Exchange | undefined): Offer[] {
   const out: Offer[] = [];
@@ -113,11 +114,25 @@ function topTerms(parts: [string, number][]): [string, number][] {
   return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
 }
 
-function threadSubject(session: Session, thread: Thread, key: string, next: Exchange | undefined, isLastThread: boolean): Subject | undefined {
+/** "Leia", "エラーを解消して": a request too short to name its subject; the summary's opening names it. */
+function titleOrSummary(title: string, summary: string): string {
+  const short = containsCjk(title) ? title.replace(/\s/g, '').length < 8 : title.split(/\s+/).length < 3;
+  if (!short || !summary) return title;
+  const first = sentences(summary.replace(/^As of \d{4}-\d{2}-\d{2}: /, ''))[0] ?? summary;
+  return shorten(first.replace(/[.。!！]$/, ''), 80);
+}
+
+/** Titles name subjects, not addresses: URLs go (they leak private workspaces, too). */
+function withoutUrls(title: string): string {
+  const t = title.replace(/https?:\/\/\S+/g, '').replace(/\s{2,}/g, ' ').replace(/^[\s:,—–-]+|[\s:,—–-]+$/g, '').trim();
+  return t.length >= 3 ? t : title;
+}
+
+function threadSubject(session: Session, thread: Thread, key: string, next: Exchange | undefined, isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
   const first = thread.exchanges[0];
   const request = promptText(first.ex);
   const withSummary = thread.exchanges.find((e) => e.digest.summary.length >= 30);
-  if (!withSummary) return undefined;
+  if (!withSummary || thread.snapshot) return undefined;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
   const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
@@ -134,6 +149,26 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
         key: fact.key,
         value: fact.value,
         negated: NEGATION.test(fact.text),
+        reversal: false,
+      });
+    }
+  }
+  // "For 1. use the regex / For 2. structured log field": the person answering the agent's
+  // numbered questions is deciding.
+  for (let i = 1; i < thread.exchanges.length; i++) {
+    const asked = thread.exchanges[i - 1].digest.numberedQuestions;
+    if (!asked.length) continue;
+    const { ex } = thread.exchanges[i];
+    for (const m of promptText(ex).matchAll(/^\s*(?:for\s+)?(?:#|q)?(\d{1,2})\s*[.):\-]?\s+(.{2,200})$/gim)) {
+      const question = asked[Number(m[1]) - 1];
+      if (!question) continue;
+      const q = shorten(question.replace(/\s*[—–-]\s.*$/, '').replace(/[?？].*$/, ''), 120);
+      statements.push({
+        text: `${q}: ${m[2].trim().replace(/[.。]$/, '')}`,
+        type: 'decision',
+        confidence: 0.85,
+        source: sourceOf(session, ex.prompts[0].time, 'user', m[0].trim()),
+        negated: NEGATION.test(m[2]),
         reversal: false,
       });
     }
@@ -165,13 +200,27 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     kept.unshift({ text: shorten(stripMarkdown(core), 240), type: 'decision', confidence: 0.85, source: sourceOf(session, first.ex.prompts[0].time, 'user', request), negated: NEGATION.test(core), reversal });
   }
   const type: Subject['type'] = acceptedRecommendation || userDecision ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
-  let confidence = 0.6 + (verified ? 0.15 : 0) - (hedged ? 0.2 : 0) + (kept.length >= 3 ? 0.05 : 0) + (acceptedRecommendation || userDecision ? 0.15 : 0);
+  // How much to trust it: the person said it > the agent checked the repository > the agent
+  // asserted it; hedges and requests for opinions ("what should it be called?") lower it.
+  const opinion = /\b(?:should|would you|what do you think|ideas?|suggest|recommend|opinion|could be added|best way|name(?:d)? it)\b|你觉得|どう思|o que você acha/i.test(core);
+  let confidence = 0.5 + (verified ? 0.2 : 0) - (hedged ? 0.2 : 0) + (kept.length >= 3 ? 0.05 : 0) + (acceptedRecommendation || userDecision ? 0.25 : 0) - (opinion ? 0.15 : 0);
   confidence = Math.round(Math.max(0.2, Math.min(0.9, confidence)) * 100) / 100;
   const outline = [...new Set(thread.exchanges.flatMap((e) => e.digest.outline))].slice(0, 12);
   // A question to the agent answered by what it cannot do is titled by that limitation.
   const aboutAgent = /\b(?:you|your)\b/i.test(coreRequest(request)) && /\?\s*$/.test(coreRequest(request));
-  const title = type === 'limitation' && aboutAgent ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90) : titleFromRequest(request);
+  // The title, best first: the heading the answer opens with (it names the subject), the
+  // harness's own title for the session's main thread, then the request made into a title.
+  const heading = thread.exchanges[0].digest.heading;
+  const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
+  const title = withoutUrls(
+    type === 'limitation' && aboutAgent
+      ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
+      : (heading ?? harnessTitle ?? titleOrSummary(withoutUrls(titleFromRequest(request)), summary)),
+  );
   const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].map((f) => relativeTo(session.cwd, f)).sort();
+  // What the work came to: the answer after the last exchange that changed files.
+  const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
+  const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
   return {
     key,
     title,
@@ -182,6 +231,8 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     offers,
     questions,
     outline,
+    steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
+    ...(outcome ? { outcome } : {}),
     terms: topTerms([
       [title, 3],
       [coreRequest(request), 2],
@@ -267,6 +318,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       offers: [],
       questions: [],
       outline: [],
+      steps: [],
       terms: topTerms([
         [title, 3],
         [statements.map((s) => s.text).join(' '), 2],
@@ -297,7 +349,6 @@ export function extractSession(session: Session): ExtractedSession {
   const groups = new Map<string, DeclaredGroup>();
   let lastIdentity: 'agent-identity' | 'user-identity' | undefined;
   let current: Thread | undefined;
-  const common = sessionCommonTerms(exchanges);
 
   for (const ex of exchanges) {
     const prompt = promptText(ex);
@@ -330,9 +381,9 @@ export function extractSession(session: Session): ExtractedSession {
     const short = containsCjk(prompt) ? prompt.trim().length <= 14 : prompt.trim().split(/\s+/).length <= 3;
     const bare = short || /^(?:continue|go on|keep going|next|more|carry on|继续|続けて|continua|continue por favor)[\s.!。！]*$/i.test(prompt.trim()) || ACCEPTANCE.test(prompt.trim());
     if (!current && bare && threads.length) current = threads[threads.length - 1];
-    if (current && (short || isContinuation(ex, current, common))) current.exchanges.push({ ex, digest });
+    if (current && (short || isContinuation(ex, current))) current.exchanges.push({ ex, digest });
     else if (cls === 'substantive') {
-      current = { exchanges: [{ ex, digest }] };
+      current = { exchanges: [{ ex, digest }], snapshot: SNAPSHOT_LIST.test(coreRequest(prompt)) };
       threads.push(current);
     }
   }
@@ -343,7 +394,9 @@ export function extractSession(session: Session): ExtractedSession {
   threads.forEach((thread, i) => {
     const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;
     const next = exchanges[lastEx.index + 1];
-    const subject = threadSubject(session, thread, `${session.id}#${i + 1}`, next, i === threads.length - 1);
+    // Keyed by where the subject starts, not by its rank: a subject keeps its key (and its
+    // article its id) when a new version of Lore groups other exchanges differently.
+    const subject = threadSubject(session, thread, `${session.id}@${new Date(thread.exchanges[0].ex.prompts[0].time).toISOString()}`, next, i === threads.length - 1, i === 0);
     if (subject) subjects.push(subject);
   });
   subjects.push(...declaredSubjects(session, [...groups.values()]));

@@ -55,6 +55,9 @@ export const EVENT =
 export const SNAPSHOT_REQUEST =
   /\b(?:status(?: report)?|last \d+|latest \d+|recent (?:commits|prs|pull requests|changes|activity)|what(?:'s| is) (?:new|open)|how (?:big|large)|total size|size of|how many)\b/i;
 
+/** Requests for a list of recent activity: the answer is stale the next day, the run summary keeps it. */
+export const SNAPSHOT_LIST = /\b(?:status(?: report)?|last \d+|latest \d+|recent (?:commits|prs|pull requests|changes|activity)|what(?:'s| is) (?:new|open))\b/i;
+
 /** General-knowledge question forms ("Why is the sky blue?"). */
 export const TRIVIA_FORM = /^(?:why (?:is|are|do|does)|what (?:is|are) (?:the|a)\b|how (?:tall|far|deep|old|hot|cold|big) (?:is|are)|who (?:was|is|invented|discovered)|when (?:was|did))\b/i;
 

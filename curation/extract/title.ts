@@ -21,7 +21,8 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
 /** Capitalises the first word unless it is a name that is lower-case on purpose (repo, file, command). */
 function cap(s: string): string {
   const first = s.split(/\s/)[0] ?? '';
-  if (!s || /[/.\-_@`]/.test(first) || /[A-Z]/.test(first.slice(1))) return s;
+  // "gh auth", "pi.sendMessage", "npm ci": short or technical first words keep their case.
+  if (!s || !/^[a-z]{4,}$|^(?:how|what|why|can|is|are|the|a|an|do|does|who|add|use|run|fix|set|get|let)$/.test(first)) return s;
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

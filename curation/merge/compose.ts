@@ -98,17 +98,28 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const factHeading = type === 'decision' ? 'Decision' : type === 'limitation' ? 'Key facts and limitations' : 'Key facts';
   if (statements.length) sections.push({ heading: factHeading, lines: statements.slice(0, 14).map((s) => bullet(s.statement, s.also, ctx)) });
   if (subjects.length > 1) {
+    // What a later session added: its summary, or its figures when the summary has none.
     const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);
-    if (later.length) sections.push({ heading: 'Later findings', lines: later.map((s) => `- ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
+    const finding = (s: Subject) => (/\d/.test(s.summary) ? s.summary : (s.statements.find((st) => /\d/.test(st.text) && st.source.role === 'assistant')?.text ?? s.summary));
+    if (later.length) sections.push({ heading: 'Later findings', lines: later.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
   }
   sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0)}`) });
-  const rationale = rationaleOf(subjects);
+  // A rationale explains a choice: only decisions and preferences have one.
+  const rationale = type === 'decision' || type === 'preference' ? rationaleOf(subjects) : [];
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
+  const steps = subjects.map((s) => s.steps).find((x) => x.length);
+  if (steps) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
   const outline = [...new Set(subjects.flatMap((s) => s.outline))].slice(0, 10);
   if (outline.length >= 3) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });
   const files = [...new Set(subjects.flatMap((s) => s.files))];
   const done = subjects.flatMap((s) => s.offers.filter((o) => o.accepted && o.done));
-  const outcome = [...done.map((o) => `- Done at the user's request: ${o.text} (${humanDay(o.time)})`), ...files.map((f) => `- File written: \`${f}\``)];
+  const results = subjects.filter((s) => s.outcome).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
+  const shown = files.slice(0, 12);
+  const outcome = [
+    ...results,
+    ...done.map((o) => `- Done at the user's request: ${o.text} (${humanDay(o.time)})`),
+    ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
+  ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
   const questions = [...new Set(subjects.flatMap((s) => s.questions))];
   if (questions.length) sections.push({ heading: 'Open questions', lines: questions.map((q) => `- ${q}`) });

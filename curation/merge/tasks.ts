@@ -7,7 +7,7 @@ import type { ComposeContext } from './compose.ts';
 import { uniqueSources } from './compose.ts';
 import { cite, humanDay } from './cite.ts';
 import { termSimilarity } from './similarity.ts';
-import { shorten } from '../lib/text.ts';
+import { shorten, slugify } from '../lib/text.ts';
 
 // "Build any of these", "Look into how to set that up": nothing a reader could act on.
 const VAGUE = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the above)\b|\b(?:set|look into|help with) (?:that|this|it)\b|\bthat up\b|^(?:help|assist)\b|^(?:do|try) (?:it|that|this)\b/i;
@@ -50,7 +50,7 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     return {
       id: '',
       topic: ctx.config.topicOf.action,
-      founder: `task:${group.subjectKey}:${group.text.toLowerCase()}`,
+      founder: `task:${origin.subject.sources[0]?.session ?? group.subjectKey}:${slugify(group.text, 'task', 80)}`,
       title: shorten(group.text.replace(/\.$/, ''), 90),
       summary,
       type: 'action' as const,

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import type { LoreConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../schema/session.ts';
-import { digestSchema, type Digest } from '../schema/digest.ts';
+import { DIGEST_VERSION, digestSchema, type Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.ts';
 import { digestAll } from './digest-pool.ts';
 import { mergeDigests } from '../merge/index.ts';
@@ -83,6 +83,8 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   const warn = (message: string) => diagnostics.push({ file: config.knowledgeDir, message, level: 'warning' });
   const knowledgeDir = config.knowledgeDir;
   const state = loadState(knowledgeDir, warn);
+  // Digests made by another version of extraction are stale: read every session again.
+  const rescan = Boolean(options.bootstrap) || state.digest !== DIGEST_VERSION;
 
   const discovered = await discoverSessionFiles(config.sessions, config.root);
   diagnostics.push(...discovered.diagnostics);
@@ -118,7 +120,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     }
     seenHashes.add(hashed.hash);
     const knownId = knownHashes.get(hashed.hash);
-    if (!options.bootstrap && knownId && (state.sessions[knownId].withheld || existsSync(cacheFileOf(knowledgeDir, knownId)))) {
+    if (!rescan && knownId && (state.sessions[knownId].withheld || existsSync(cacheFileOf(knowledgeDir, knownId)))) {
       unchanged++;
       continue;
     }
@@ -189,6 +191,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     const file = path.join(cacheDir, name);
     try {
       const parsed = digestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      // A digest of an older extraction whose session is gone from the sources cannot be redone: keep what it says.
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'invalid digest');
       if (state.sessions[parsed.data.session.id]?.withheld) continue;
       digests.push(parsed.data);
@@ -211,6 +214,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   report.articles = { ...result.stats, total: result.articles.length };
 
   if (!options.dryRun) {
+    state.digest = DIGEST_VERSION;
     writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(merged.runs.sort((a, b) => a.started.localeCompare(b.started) || a.session.localeCompare(b.session)), null, 2)}\n`);
     writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config));
     saveState(knowledgeDir, state);

@@ -7,7 +7,7 @@ import { KNOWLEDGE_TYPES, sourceSchema } from './article.ts';
 import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
-export const DIGEST_VERSION = 1;
+export const DIGEST_VERSION = 2;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -45,6 +45,10 @@ export const subjectSchema = z.object({
   offers: z.array(offerSchema).default([]),
   /** Questions the agent asked that nobody answered. */
   questions: z.array(z.string()).default([]),
+  /** A numbered procedure from the answer ("how to add a skill"), kept whole. */
+  steps: z.array(z.string()).default([]),
+  /** What the work came to, when the agent changed files after the first answer. */
+  outcome: z.string().optional(),
   /** Headings of the answer: its outline. */
   outline: z.array(z.string()).default([]),
   /** Term weights of the subject, for clustering across sessions. */

@@ -10,6 +10,8 @@ export const STATE_VERSION = 1;
 
 const stateSchema = z.object({
   version: z.literal(STATE_VERSION),
+  /** Version of the cached digests; when Lore's extraction changes, every session is read again. */
+  digest: z.number().int().default(0),
   sessions: z.record(z.string(), z.object({ file: z.string(), hash: z.string(), withheld: z.boolean().optional() })).default({}),
   articles: z.record(z.string(), z.object({ founder: z.string(), path: z.string() })).default({}),
   deleted: z.array(z.string()).default([]),
@@ -17,7 +19,7 @@ const stateSchema = z.object({
 export type CurationState = z.output<typeof stateSchema>;
 
 export function emptyState(): CurationState {
-  return { version: STATE_VERSION, sessions: {}, articles: {}, deleted: [] };
+  return { version: STATE_VERSION, digest: 0, sessions: {}, articles: {}, deleted: [] };
 }
 
 /** Loads the state; a missing or unreadable state means a fresh start (with a warning for the latter). */
@@ -42,6 +44,7 @@ function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
 export function saveState(knowledgeDir: string, state: CurationState): boolean {
   const normalized: CurationState = {
     version: STATE_VERSION,
+    digest: state.digest,
     sessions: sortedRecord(state.sessions),
     articles: sortedRecord(state.articles),
     deleted: [...new Set(state.deleted)].sort(),

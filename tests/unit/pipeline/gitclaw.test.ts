@@ -36,11 +36,12 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
     ['the add-on vs drop-in naming', /Add-On/i],
     ['the copyright analysis', /Copyright/i],
     ['state files kept out of template copies', /state.*template|template.*state/i],
-    ['the skills system and how to add one', /Skills and how to add/i],
+    ['the skills system and how to add one', /^Pi Skills$/],
   ];
   for (const [what, re] of expectations) assert.equal(find(re).length, 1, `${what}: ${re} in ${JSON.stringify(titles)}`);
   assert.equal(articles.find((a) => /Spock/.test(a.data.title))!.data.topic, 'decisions');
   assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
+  assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
 });
 
 test('greeting-only sessions and the sky-is-blue questions make no article', async () => {
