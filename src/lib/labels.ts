@@ -24,3 +24,23 @@ export function monthLabel(month: string): string {
 export function instantLabel(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[`*_~[\]()>#]|\]\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** True when the body's first paragraph already says the summary (no need to show it twice). */
+export function summaryRepeatsBody(summary: string, body: string): boolean {
+  const first = body
+    .replace(/^\s*#\s[^\n]*\n/, '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .find((p) => p && !p.startsWith('#'));
+  if (!first) return false;
+  const s = words(summary).replace(/\s*\.\.\.$|…$/, '');
+  const f = words(first);
+  return s.length > 0 && (f.startsWith(s) || s.startsWith(f));
+}

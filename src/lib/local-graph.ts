@@ -35,12 +35,12 @@ export interface LocalGraph {
   more: number;
 }
 
-const W = 560;
-const H = 300;
+const W = 720;
+const H = 320;
 const CX = W / 2;
 const CY = H / 2;
-const RX = 150;
-const RY = 105;
+const RX = 170;
+const RY = 112;
 const LABEL_CHARS = 24;
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
@@ -62,11 +62,11 @@ export function localGraph(id: string, site: SiteIndex, max = 10): LocalGraph | 
     const sin = angle === undefined ? 1 : Math.sin(angle);
     const anchor = cos > 0.35 ? 'start' : cos < -0.35 ? 'end' : 'middle';
     const lx = anchor === 'start' ? x + 11 : anchor === 'end' ? x - 11 : x;
-    const ly = anchor === 'middle' ? (sin < 0 ? y - 13 : y + 22) : y + 4;
+    const ly = anchor === 'middle' ? (sin < 0 ? y - 14 : y + 24) : y + 5;
     return { id: nid, title: a.data.title, label: shorten(a.data.title), status: a.data.status, topic: a.topic, x: r1(x), y: r1(y), anchor, lx: r1(lx), ly: r1(ly) };
   };
   const center = node(id, CX, CY, undefined);
-  center.ly = CY + 26;
+  center.ly = CY + 30;
   const nodes = chosen.map((nid, i) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / chosen.length;
     return node(nid, CX + RX * Math.cos(angle), CY + RY * Math.sin(angle), angle);

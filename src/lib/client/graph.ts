@@ -68,6 +68,8 @@ export async function startGraph(): Promise<void> {
     else grid.set(key, [i]);
   }
 
+  const labelOrder = [...Array(n).keys()].sort((a, b) => data.nodes[b][6] - data.nodes[a][6] || a - b);
+
   const topicOn = new Array<boolean>(data.topics.length).fill(true);
   const statusOn = new Array<boolean>(data.statuses.length).fill(true);
   const visible = (i: number) => topicOn[data.nodes[i][2]] && statusOn[data.nodes[i][3]];
@@ -198,22 +200,27 @@ export async function startGraph(): Promise<void> {
       shape(hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2 * px);
       ctx.stroke();
     }
-    // Labels of the biggest nodes once zoomed in enough to read them.
-    if (view.k > 1.4) {
-      ctx.fillStyle = fg;
-      ctx.font = `${12 * px}px system-ui, sans-serif`;
-      const x0 = -view.x / view.k;
-      const y0 = -view.y / view.k;
-      const x1 = x0 + width / view.k;
-      const y1 = y0 + height / view.k;
-      for (let i = 0; i < n; i++) {
-        if (!visible(i) || xs[i] < x0 || xs[i] > x1 || ys[i] < y0 || ys[i] > y1) continue;
-        if (rs[i] * view.k < 9 && i !== hover) continue;
-        const title = data.nodes[i][1];
-        ctx.fillText(title.length > 32 ? `${title.slice(0, 31)}…` : title, xs[i] + rs[i] + 3 * px, ys[i] + 4 * px);
-      }
-    }
     ctx.restore();
+    // Labels, in screen space: the best-connected nodes first, and none over another label.
+    ctx.fillStyle = fg;
+    ctx.font = '12px system-ui, sans-serif';
+    const placed: Array<[number, number, number, number]> = [];
+    for (const i of hover >= 0 ? [hover, ...labelOrder] : labelOrder) {
+      if (placed.length >= 150) break;
+      if (!visible(i)) continue;
+      const r = Math.max(rs[i], 2.2 / view.k) * view.k;
+      if (r < 5 && i !== hover) continue;
+      const sx = xs[i] * view.k + view.x + r + 3;
+      const sy = ys[i] * view.k + view.y + 4;
+      if (sx > width || sy < 0 || sy > height + 12 || sx < -200) continue;
+      const title = data.nodes[i][1];
+      const text = title.length > 32 ? `${title.slice(0, 31)}…` : title;
+      const w = ctx.measureText(text).width;
+      const box: [number, number, number, number] = [sx, sy - 11, sx + w, sy + 3];
+      if (placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
+      placed.push(box);
+      ctx.fillText(text, sx, sy);
+    }
     canvas.dataset.drawn = String(drawn);
     canvas.dataset.view = `${view.k},${view.x},${view.y}`;
   };
