@@ -1,6 +1,8 @@
 // The article curation wants on disk, before it meets what people did to the knowledge base.
 import type { ArticleData, KnowledgeType, Source, Status, TaskState } from '../schema/article.ts';
 
+export const MAX_SOURCES = 40;
+
 export interface ArticleDraft {
   id: string;
   topic: string;
@@ -40,7 +42,9 @@ export function frontmatterOf(draft: ArticleDraft, dates: { created: string; upd
     first_seen: dates.first_seen,
     last_confirmed: dates.last_confirmed,
     ...(draft.expires ? { expires: draft.expires } : {}),
-    sources: draft.sources,
+    // A subject raised in hundreds of sessions lists its first sources and its latest ones.
+    sources: draft.sources.length > MAX_SOURCES ? [...draft.sources.slice(0, 5), ...draft.sources.slice(-(MAX_SOURCES - 5))] : draft.sources,
+    ...(draft.sources.length > MAX_SOURCES ? { source_count: draft.sources.length } : {}),
     tags: draft.tags,
     related: draft.related,
     supersedes: draft.supersedes,

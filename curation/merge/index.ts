@@ -51,9 +51,18 @@ function surfaceWords(texts: string[]): Map<string, string> {
   return out;
 }
 
+// Words of requests, not of subjects: never tags.
+const TAG_STOP = new Set(
+  tokenize(
+    'add call called create fill tell write make give get show need want explain describe analysis analyse dot point points less look deep ensure file folder ' +
+      'question answer work thing way something everything anything help check run using use used new old good great fabulous really also more most much very ' +
+      'like just done doing report summary detail details list option options step steps based currently abou there here',
+  ),
+);
+
 function tagsOf(centroid: Vector, surface: Map<string, string>, idf: (t: string) => number): string[] {
   return [...centroid.entries()]
-    .filter(([t]) => t.length >= 3 && !/^\d/.test(t) && idf(t) > 0.9)
+    .filter(([t]) => t.length >= 3 && !/^\d/.test(t) && idf(t) > 0.9 && !TAG_STOP.has(t))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 5)
     .map(([t]) => surface.get(t) ?? t);
@@ -133,7 +142,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ids.set(d.founder, id);
   }
   const idOf = (founder: string) => ids.get(founder) ?? founder;
-  const surface = surfaceWords(subjects.flatMap((s) => [s.title, s.summary]));
+  const surface = surfaceWords(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]));
   for (const d of drafts) {
     d.supersedes = d.supersedes.map(idOf);
     if (d.superseded_by) d.superseded_by = idOf(d.superseded_by);

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../schema/session.ts';
 import { DIGEST_VERSION, digestSchema, type Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.ts';
 import { digestAll } from './digest-pool.ts';
+import { compileExtraPatterns } from '../privacy/index.ts';
 import { mergeDigests } from '../merge/index.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
@@ -86,6 +87,8 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   // Digests made by another version of extraction are stale: read every session again.
   const rescan = Boolean(options.bootstrap) || state.digest !== DIGEST_VERSION;
 
+  // A redaction pattern that does not compile is said once, here; workers skip it quietly.
+  diagnostics.push(...compileExtraPatterns(config.privacy.redact).diagnostics);
   const discovered = await discoverSessionFiles(config.sessions, config.root);
   diagnostics.push(...discovered.diagnostics);
   const skipped: Record<string, number> = {};

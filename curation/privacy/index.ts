@@ -9,3 +9,4 @@ export { describeWithheld, shorten, type WithheldOptions } from './withheld.ts';
 export { compileExtraPatterns, type CompiledPatterns } from './extra-patterns.ts';
 export { SECRET_KINDS } from './detectors.ts';
 export { matchesGlob } from './glob.ts';
+export { redactHomePaths } from './home-paths.ts';

@@ -3,6 +3,7 @@
 import type { Session, SessionMessage, ToolCall } from '../schema/session.ts';
 import { hasPrivateSpan, stripPrivateSpans } from './private-spans.ts';
 import { redact } from './redact.ts';
+import { redactHomePaths } from './home-paths.ts';
 
 export interface SanitizeResult {
   session: Session;
@@ -20,7 +21,7 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
   const counts = new Map<string, number>();
   let findings = 0;
   const clean = (text: string): string => {
-    const { text: out, found } = redact(stripPrivateSpans(text), extra);
+    const { text: out, found } = redact(redactHomePaths(stripPrivateSpans(text)), extra);
     for (const f of found) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
     findings += found.length;
     return out;

@@ -65,6 +65,8 @@ export const articleSchema = z
     /** After this day the article is outdated (seed 002). */
     expires: isoDay.optional(),
     sources: z.array(sourceSchema).default([]),
+    /** How many sources there are in all, when `sources` lists only the first and the latest. */
+    source_count: z.number().int().positive().optional(),
     tags: z.array(z.string()).default([]),
     /** Ids of related articles. */
     related: z.array(z.string()).default([]),

@@ -116,7 +116,7 @@ describe('sanitizeSession', () => {
     const clean: Session = {
       ...sessionWithSecrets(),
       title: 'Fix the login redirect',
-      cwd: '/home/ada/app',
+      cwd: '/srv/app',
       messages: [{ role: 'user', kind: 'prompt', text: 'Why does login loop?', time: '2026-02-20T10:00:00.000Z' }],
       toolCalls: [],
       errors: [],
