@@ -19,6 +19,9 @@ const MAX_STATEMENTS = 10;
 
 interface Thread {
   exchanges: { ex: Exchange; digest: AnswerDigest }[];
+  /** Terms of the thread's requests and answers so far, kept up to date as exchanges join. */
+  asked: Set<string>;
+  answered: Set<string>;
   /** Started by a request for a passing snapshot (status, recent commits). */
   snapshot: boolean;
 }
@@ -77,8 +80,7 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   if (thread.snapshot) return false;
   // A new subject both asks about other things than the thread's requests did, and gets an answer
   // unlike the thread's answers. Either alike, and it is a follow-up (a deep dive, a correction).
-  const asked = new Set(thread.exchanges.flatMap((e) => tokenize(promptText(e.ex))));
-  const answered = new Set(thread.exchanges.flatMap((e) => tokenize(e.ex.answer)));
+  const { asked, answered } = thread;
   const distinct = [...new Set(words)];
   const promptOverlap = distinct.filter((w) => asked.has(w)).length / Math.max(1, distinct.length);
   const answerTerms = new Set(tokenize(ex.answer));
@@ -112,6 +114,12 @@ function topTerms(parts: [string, number][]): [string, number][] {
     for (const [term, count] of termCounts(text)) weights.set(term, (weights.get(term) ?? 0) + weight * Math.min(count, 3));
   }
   return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
+}
+
+function addExchange(thread: Thread, ex: Exchange, digest: AnswerDigest): void {
+  thread.exchanges.push({ ex, digest });
+  for (const t of tokenize(promptText(ex))) thread.asked.add(t);
+  for (const t of tokenize(ex.answer)) thread.answered.add(t);
 }
 
 /** "Leia", "エラーを解消して": a request too short to name its subject; the summary's opening names it. */
@@ -381,9 +389,10 @@ export function extractSession(session: Session): ExtractedSession {
     const short = containsCjk(prompt) ? prompt.trim().length <= 14 : prompt.trim().split(/\s+/).length <= 3;
     const bare = short || /^(?:continue|go on|keep going|next|more|carry on|继续|続けて|continua|continue por favor)[\s.!。！]*$/i.test(prompt.trim()) || ACCEPTANCE.test(prompt.trim());
     if (!current && bare && threads.length) current = threads[threads.length - 1];
-    if (current && (short || isContinuation(ex, current))) current.exchanges.push({ ex, digest });
+    if (current && (short || isContinuation(ex, current))) addExchange(current, ex, digest);
     else if (cls === 'substantive') {
-      current = { exchanges: [{ ex, digest }], snapshot: SNAPSHOT_LIST.test(coreRequest(prompt)) };
+      current = { exchanges: [], asked: new Set(), answered: new Set(), snapshot: SNAPSHOT_LIST.test(coreRequest(prompt)) };
+      addExchange(current, ex, digest);
       threads.push(current);
     }
   }

@@ -31,10 +31,22 @@ export function uniqueSources(sources: Source[]): Source[] {
 /** Statements of a cluster with near-duplicates folded together (the earliest wording wins). */
 export function mergeStatements(statements: Statement[], threshold: number): { statement: Statement; also: Source[] }[] {
   const out: { statement: Statement; also: Source[] }[] = [];
+  // The same words again (the same fact in many sessions) are found by a lookup, not a scan.
+  const exact = new Map<string, { statement: Statement; also: Source[] }>();
   for (const s of statements) {
-    const same = out.find((o) => o.statement.key && s.key ? o.statement.key.toLowerCase() === s.key.toLowerCase() && o.statement.value === s.value : isNearDuplicate(o.statement.text, s.text, threshold));
+    const norm = s.text.toLowerCase().replace(/\s+/g, ' ').trim();
+    const again = exact.get(norm);
+    if (again) {
+      again.also.push(s.source);
+      continue;
+    }
+    const same = out.find((o) => (o.statement.key && s.key ? o.statement.key.toLowerCase() === s.key.toLowerCase() && o.statement.value === s.value : isNearDuplicate(o.statement.text, s.text, threshold)));
     if (same) same.also.push(s.source);
-    else out.push({ statement: s, also: [] });
+    else {
+      const entry = { statement: s, also: [] as Source[] };
+      out.push(entry);
+      exact.set(norm, entry);
+    }
   }
   return out;
 }
@@ -126,7 +138,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
 
   // Contradictions inside the subject: the same claim, negated, in another session.
   const conflict: string[] = [];
-  const all = subjects.flatMap((s) => s.statements);
+  // One statement per distinct text (a fact restated in a hundred sessions is compared once).
+  const byText = new Map<string, Statement>();
+  for (const s of subjects.flatMap((x) => x.statements)) if (!byText.has(s.text)) byText.set(s.text, s);
+  const all = [...byText.values()];
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
       if (all[i].source.session === all[j].source.session) continue;

@@ -142,7 +142,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ids.set(d.founder, id);
   }
   const idOf = (founder: string) => ids.get(founder) ?? founder;
-  const surface = surfaceWords(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]));
+  const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) {
     d.supersedes = d.supersedes.map(idOf);
     if (d.superseded_by) d.superseded_by = idOf(d.superseded_by);

@@ -61,10 +61,24 @@ export function isNegated(text: string): boolean {
   return NEGATION.test(text);
 }
 
+// Statements are compared many times over in a merge: tokenise each text once. Bounded, so a
+// long run over a huge corpus does not keep every sentence it ever saw.
+const termSets = new Map<string, Set<string>>();
+
+function termSet(text: string): Set<string> {
+  let set = termSets.get(text);
+  if (!set) {
+    if (termSets.size > 200_000) termSets.clear();
+    set = new Set(tokenize(text));
+    termSets.set(text, set);
+  }
+  return set;
+}
+
 /** Dice similarity of two statements' terms. */
 export function termSimilarity(a: string, b: string): number {
-  const ta = new Set(tokenize(a));
-  const tb = new Set(tokenize(b));
+  const ta = termSet(a);
+  const tb = termSet(b);
   if (!ta.size || !tb.size) return 0;
   let shared = 0;
   for (const t of ta) if (tb.has(t)) shared++;
