@@ -21,6 +21,7 @@ export const runUrl = (session: string) => url(`runs/${seg(session)}/`);
 export const timelineUrl = () => url('timeline/');
 export const graphUrl = () => url('graph/');
 export const graphDataUrl = () => url('graph.json');
+export const graphTopicUrl = (topic: string) => url(`graph/${seg(topic)}/`);
 export const disputesUrl = () => url('disputes/');
 export const tasksUrl = () => url('tasks/');
 export const feedUrl = () => url('feed.xml');

@@ -96,4 +96,10 @@ describe('graph', () => {
     const connections = await page.locator('.connections details > ul > li > ul > li').count();
     assert.equal(connections, graph.links.length * 2, 'each connection appears under both of its ends');
   });
+
+  it('has a page of connections per topic', async () => {
+    const topic = knowledge.articles[0].data.topic!;
+    await page.goto(`${server.url}graph/${topic}/`);
+    assert.equal(await page.locator('.connections > ul > li > a.title').count(), knowledge.articles.filter((a) => a.data.topic === topic).length);
+  });
 });

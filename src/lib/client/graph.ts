@@ -101,90 +101,105 @@ export async function startGraph(): Promise<void> {
     schedule();
   };
 
-  const shape = (i: number, x: number, y: number, r: number) => {
+  const shape = (target: Path2D | CanvasRenderingContext2D, i: number, x: number, y: number, r: number) => {
     const st = data.statuses[data.nodes[i][3]];
     if (st === 'disputed') {
       const d = r * 1.35;
-      ctx.moveTo(x, y - d);
-      ctx.lineTo(x + d, y);
-      ctx.lineTo(x, y + d);
-      ctx.lineTo(x - d, y);
-      ctx.closePath();
+      target.moveTo(x, y - d);
+      target.lineTo(x + d, y);
+      target.lineTo(x, y + d);
+      target.lineTo(x - d, y);
+      target.closePath();
     } else if (st === 'outdated') {
       const s = r * 0.9;
-      ctx.rect(x - s, y - s, 2 * s, 2 * s);
+      target.rect(x - s, y - s, 2 * s, 2 * s);
     } else {
-      ctx.moveTo(x + r, y);
-      ctx.arc(x, y, r, 0, Math.PI * 2);
+      target.moveTo(x + r, y);
+      target.arc(x, y, r, 0, Math.PI * 2);
     }
   };
 
+  // Paths in world coordinates, rebuilt only when the filters or the zoom level change: a pan
+  // or a hover redraws from them without walking the nodes again.
+  interface Paths {
+    key: string;
+    links: Path2D;
+    disputes: Path2D;
+    filled: Path2D[];
+    hollow: Path2D[];
+    disputedOutline: Path2D;
+    drawn: number;
+  }
+  let paths: Paths | undefined;
+  let filterVersion = 0;
+  const pathsFor = (minR: number): Paths => {
+    const key = `${filterVersion}|${Math.round(Math.log(minR) * 20)}`;
+    if (paths?.key === key) return paths;
+    const links = new Path2D();
+    const disputes = new Path2D();
+    for (const [a, b, kind] of data.links) {
+      if (!visible(a) || !visible(b)) continue;
+      const target = kind === 0 ? disputes : links;
+      target.moveTo(xs[a], ys[a]);
+      target.lineTo(xs[b], ys[b]);
+    }
+    const filled = data.topics.map(() => new Path2D());
+    const hollow = data.topics.map(() => new Path2D());
+    const disputedOutline = new Path2D();
+    let drawn = 0;
+    for (let i = 0; i < n; i++) {
+      if (!visible(i)) continue;
+      const st = data.statuses[data.nodes[i][3]];
+      const r = Math.max(rs[i], minR);
+      shape(st === 'superseded' ? hollow[data.nodes[i][2]] : filled[data.nodes[i][2]], i, xs[i], ys[i], r);
+      if (st === 'disputed') shape(disputedOutline, i, xs[i], ys[i], r);
+      drawn++;
+    }
+    paths = { key, links, disputes, filled, hollow, disputedOutline, drawn };
+    return paths;
+  };
+
+  let colors = { bg: '', edge: '', fg: '', disputed: '' };
+  const readColors = () => {
+    colors = { bg: cssVar('--bg-soft'), edge: cssVar('--border'), fg: cssVar('--fg'), disputed: cssVar('--disputed') };
+  };
+  readColors();
+
   const draw = () => {
     frame = 0;
-    const bg = cssVar('--bg-soft');
-    const edge = cssVar('--border');
-    const fg = cssVar('--fg');
-    const disputed = cssVar('--disputed');
+    const { bg, edge, fg, disputed } = colors;
     ctx.save();
     ctx.fillStyle = bg;
     ctx.fillRect(0, 0, width, height);
     ctx.translate(view.x, view.y);
     ctx.scale(view.k, view.k);
     const px = 1 / view.k;
+    const minR = 2.2 * px;
+    const p = pathsFor(minR);
 
-    // Links: plain ones in one path, disputes dashed on top.
+    // Links, then disputes dashed on top.
     ctx.lineWidth = Math.max(px, 0.6 * px * Math.min(view.k, 2));
     ctx.strokeStyle = edge;
-    ctx.beginPath();
-    for (const [a, b, kind] of data.links) {
-      if (kind === 0 || !visible(a) || !visible(b)) continue;
-      ctx.moveTo(xs[a], ys[a]);
-      ctx.lineTo(xs[b], ys[b]);
-    }
-    ctx.stroke();
+    ctx.stroke(p.links);
     ctx.strokeStyle = disputed;
     ctx.setLineDash([5 * px, 3 * px]);
     ctx.lineWidth = 1.5 * px;
-    ctx.beginPath();
-    for (const [a, b, kind] of data.links) {
-      if (kind !== 0 || !visible(a) || !visible(b)) continue;
-      ctx.moveTo(xs[a], ys[a]);
-      ctx.lineTo(xs[b], ys[b]);
-    }
-    ctx.stroke();
+    ctx.stroke(p.disputes);
     ctx.setLineDash([]);
 
-    // Nodes grouped by topic and fill style: a handful of paths, not one per node.
-    const minR = 2.2 * px;
-    let drawn = 0;
+    // Nodes: one filled path per topic, superseded ones as hollow rings in the topic's colour,
+    // disputed ones (diamonds) with a contrasting outline.
+    ctx.lineWidth = 2 * px;
     for (let t = 0; t < data.topics.length; t++) {
       if (!topicOn[t]) continue;
-      const color = data.topics[t].color;
-      ctx.fillStyle = color;
-      ctx.beginPath();
-      for (let i = 0; i < n; i++) {
-        if (data.nodes[i][2] !== t || !visible(i) || data.statuses[data.nodes[i][3]] === 'superseded') continue;
-        shape(i, xs[i], ys[i], Math.max(rs[i], minR));
-        drawn++;
-      }
-      ctx.fill();
-      // Superseded: hollow ring in the topic's colour.
-      ctx.strokeStyle = color;
-      ctx.lineWidth = 2 * px;
-      ctx.beginPath();
-      for (let i = 0; i < n; i++) {
-        if (data.nodes[i][2] !== t || !visible(i) || data.statuses[data.nodes[i][3]] !== 'superseded') continue;
-        shape(i, xs[i], ys[i], Math.max(rs[i], minR));
-        drawn++;
-      }
-      ctx.stroke();
+      ctx.fillStyle = data.topics[t].color;
+      ctx.strokeStyle = data.topics[t].color;
+      ctx.fill(p.filled[t]);
+      ctx.stroke(p.hollow[t]);
     }
-    // Disputed nodes get a contrasting outline as well as their diamond shape.
     ctx.strokeStyle = disputed;
     ctx.lineWidth = 1.6 * px;
-    ctx.beginPath();
-    for (let i = 0; i < n; i++) if (visible(i) && data.statuses[data.nodes[i][3]] === 'disputed') shape(i, xs[i], ys[i], Math.max(rs[i], minR));
-    ctx.stroke();
+    ctx.stroke(p.disputedOutline);
 
     if (hover >= 0 && visible(hover)) {
       ctx.strokeStyle = fg;
@@ -197,7 +212,7 @@ export async function startGraph(): Promise<void> {
       }
       ctx.stroke();
       ctx.beginPath();
-      shape(hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2 * px);
+      shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2 * px);
       ctx.stroke();
     }
     ctx.restore();
@@ -221,7 +236,7 @@ export async function startGraph(): Promise<void> {
       placed.push(box);
       ctx.fillText(text, sx, sy);
     }
-    canvas.dataset.drawn = String(drawn);
+    canvas.dataset.drawn = String(p.drawn);
     canvas.dataset.view = `${view.k},${view.x},${view.y}`;
   };
 
@@ -360,6 +375,7 @@ export async function startGraph(): Promise<void> {
     box.addEventListener('change', () => {
       const list = box.dataset.graphFilter === 'topic' ? topicOn : statusOn;
       list[Number(box.value)] = box.checked;
+      filterVersion++;
       hover = -1;
       const shown = data.nodes.reduce((count, _, i) => count + (visible(i) ? 1 : 0), 0);
       if (status) status.textContent = `${shown} of ${n} articles shown.`;
@@ -369,7 +385,10 @@ export async function startGraph(): Promise<void> {
   document.querySelector<HTMLElement>('[data-graph-filters]')?.removeAttribute('hidden');
 
   new ResizeObserver(resize).observe(canvas);
-  new MutationObserver(schedule).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  new MutationObserver(() => {
+    readColors();
+    schedule();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   if (status) status.textContent = `${n} articles, ${data.links.length} connections. Drag to pan, scroll or use the buttons to zoom, click a node to open it.`;
   resize();
 }
