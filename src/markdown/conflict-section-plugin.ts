@@ -3,14 +3,14 @@
 // <section class="conflict">, so the page can make it prominent and screen readers can reach it
 // as a labelled region. The section is opened and closed with raw HTML around the existing
 // nodes, which leaves them untouched.
-import type { HastPluginDefinition } from 'satteri';
+import type { HastPluginDefinition, HastPluginEntry, PluginFactoryContext } from 'satteri';
 import type { Element, RootContent } from 'hast';
 
 const CONFLICT = /^\s*conflicts?\s*$/i;
 
 const headingLevel = (node: RootContent) => (node.type === 'element' && /^h[1-6]$/.test(node.tagName) ? Number(node.tagName[1]) : 0);
 
-export const conflictSectionPlugin: HastPluginDefinition = {
+const plugin: HastPluginDefinition = {
   name: 'lore-conflict-section',
   before(root, ctx) {
     const children = root.children as RootContent[];
@@ -34,3 +34,6 @@ export const conflictSectionPlugin: HastPluginDefinition = {
     }
   },
 };
+
+/** Runs only on documents that have a Conflict heading at all (a cheap test of the source). */
+export const conflictSectionPlugin: HastPluginEntry = (ctx: PluginFactoryContext) => (/^##\s+conflicts?\s*$/im.test(ctx.source) ? plugin : null);
