@@ -232,6 +232,7 @@ export async function startGraph(): Promise<void> {
       const text = title.length > 32 ? `${title.slice(0, 31)}…` : title;
       const w = ctx.measureText(text).width;
       const box: [number, number, number, number] = [sx, sy - 11, sx + w, sy + 3];
+      if (box[2] > width - 4 && i !== hover) continue;
       if (placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
       placed.push(box);
       ctx.fillText(text, sx, sy);
