@@ -122,9 +122,21 @@ function relatedLine(label: string, ids: readonly string[], byId: Map<string, Ar
   return `- ${label}: ${links.join(', ')}`;
 }
 
+// The site renders one Markdown file per article from the same array: index it once, not per page.
+const indexes = new WeakMap<readonly Article[], Map<string, Article>>();
+
+function indexById(all: readonly Article[]): Map<string, Article> {
+  let byId = indexes.get(all);
+  if (!byId) {
+    byId = new Map(all.map((a) => [a.id, a]));
+    indexes.set(all, byId);
+  }
+  return byId;
+}
+
 /** One article as Markdown: title, a header of facts (no YAML), then the body. */
 export function articleMarkdown(article: Article, opts: LlmsOptions, all: readonly Article[] = []): string {
-  const byId = new Map(all.map((a) => [a.id, a]));
+  const byId = indexById(all);
   const d = article.data;
   const header = [
     `- Status: ${d.status}${d.task_state ? ` (task ${d.task_state.replace('_', ' ')})` : ''}`,
