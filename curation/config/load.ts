@@ -51,7 +51,7 @@ export async function loadConfig(root = process.cwd(), explicitFile?: string): P
   let raw: unknown = {};
   if (file) {
     try {
-      const mod = await import(pathToFileURL(file).href);
+      const mod = await import(/* @vite-ignore */ pathToFileURL(file).href);
       raw = mod.default ?? mod.config ?? {};
     } catch (error) {
       throw new ConfigError(`Could not load ${path.relative(root, file) || file}: ${(error as Error).message}`);

@@ -220,6 +220,7 @@ export function digestAnswer(answer: string): AnswerDigest {
   let firstTable = '';
   let firstList = '';
   let recommendation = '';
+  let sectionFromTable = false;
 
   const listText = (items: string[], n = 3) => shorten(items.slice(0, n).map(clean).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
 
@@ -249,7 +250,10 @@ export function digestAnswer(answer: string): AnswerDigest {
       const rows = tableFacts(block);
       facts.push(...rows);
       if (rows.length && !firstTable) firstTable = shorten(rows.slice(0, 5).map((f) => f.text).join('; '), 320);
-      if (rows.length && SUMMARY_SECTION.test(block.section) && !section) section = firstTable;
+      if (rows.length && SUMMARY_SECTION.test(block.section) && !section) {
+        section = shorten(rows.slice(0, 5).map((f) => f.text).join('; '), 320);
+        sectionFromTable = true;
+      }
       continue;
     }
     if (block.kind === 'list') {
@@ -292,7 +296,7 @@ export function digestAnswer(answer: string): AnswerDigest {
   }
 
   let summary = conclusion || section || firstParagraph || firstTable || firstList;
-  const summaryFromTable = !conclusion && !section && !firstParagraph && Boolean(firstTable);
+  const summaryFromTable = !conclusion && (section ? sectionFromTable : !firstParagraph && Boolean(firstTable));
   if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);
   }

@@ -34,7 +34,8 @@ export function parseBlocks(markdown: string): Block[] {
     }
     const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(trimmed);
     if (heading) {
-      section = heading[2].replace(/\*\*/g, '').trim();
+      // "📊 Summary" is the Summary section: decoration is not part of a section's name.
+      section = heading[2].replace(/\*\*/g, '').replace(/^(?:\p{Extended_Pictographic}|\uFE0F|[\s#*:—–-])+/u, '').trim();
       blocks.push({ kind: 'heading', level: heading[1].length, text: section, section });
       i++;
       continue;

@@ -198,7 +198,8 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   // "X doesn't support Y, but Z gives you everything" is a way forward, not a limitation.
   const lead = summary.split(/(?<=[.!?])\s/).slice(0, 2).join(' ');
   const limitationLead = LIMITATION.test(lead) && !/\b(?:but|however|although|though)\b[^.]*\b(?:can|could|give|gives|provide|provides|use|allow|allows|there are|several|ways?)\b/i.test(lead);
-  const architecture = /\b(?:how (?:it|they|\w+) works?|architecture|system|lifecycle|internals?|mechanics|structure)\b/i.test(`${request} ${summary}`) && !limitationLead;
+  // What was asked decides: an answer that mentions "architecture" in passing is not about it.
+  const architecture = /\b(?:how (?:it|they|\w+) works?|architecture|system|lifecycle|internals?|mechanics|structure)\b/i.test(`${request} ${thread.exchanges[0].digest.heading ?? ''}`) && !limitationLead;
   const acceptedRecommendation = kept.some((s) => s.type === 'decision') && offers.some((o) => o.accepted);
   // The person decided ("Let's go with plan B", "切到方案B") and the agent took it up.
   const core = coreRequest(request);

@@ -10,7 +10,9 @@ const STOPWORDS = new Set(
     'other ought our ours ourselves out over own per please same shall she should so some such than that the their theirs them themselves then there these they ' +
     'this those through to too under until up upon us very via was we were what when where which while who whom why will with within without would yes yet you your ' +
     'yours yourself yourselves one two three etc e.g i.e okay ok really actually basically simply just thing things way ways lot lots well also still even ' +
-    'use using used make makes made need needs want wants know think see look let here there whether already'
+    'use using used make makes made need needs want wants know think see look let here there whether already ' +
+    // Halves of contractions ("doesn't" splits into "doesn" and "t").
+    'doesn isn aren wasn weren don won didn hasn haven hadn couldn shouldn wouldn cant'
   ).split(/\s+/),
 );
 

@@ -7,7 +7,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
-import { contradicts, isNearDuplicate } from './similarity.ts';
+import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { shorten } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
@@ -172,6 +172,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ...(expires ? { expires } : {}),
     sections,
     conflict: conflict.length ? conflict.slice(0, 8) : undefined,
+    claims: statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
   };
 }
 
@@ -179,21 +180,57 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
  * An analysis cluster, split where a later session explicitly reverses the decision: the older
  * part becomes a superseded article (its text kept), the newer one supersedes it.
  */
+/** Figures an analysis measured ("285 commits ahead", "+8,372 lines"), from its assistant statements. */
+function measuredFigures(subject: Subject): Set<string> {
+  const out = new Set<string>();
+  for (const st of subject.statements) {
+    if (st.source.role !== 'assistant') continue;
+    for (const n of st.text.match(/\d[\d,.]*\d|\d/g) ?? []) {
+      const v = n.replace(/,/g, '');
+      // Small numbers are list positions and counts of things, not measurements.
+      if (Number(v) >= 10 && !/^(?:19|20)\d\d$/.test(v)) out.add(v);
+    }
+  }
+  return out;
+}
+
+/**
+ * An analysis cluster, split where a later session replaces it:
+ * - it explicitly reverses the decision ("switch from X to Y"), or
+ * - the same question was asked again and measured again with other figures (the fork was
+ *   285 commits ahead on the 20th, 349 on the 22nd).
+ * The older part becomes a superseded article (its text kept), the newer one supersedes it and
+ * says what it replaced in its History.
+ */
 export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext): ArticleDraft[] {
-  const founderSession = cluster.members[0].sessionId;
+  const founder = cluster.members[0];
   // A reversal that says what was already decided (the same decision restated) changes nothing.
   const restated = (i: number) => {
     const reversal = cluster.members[i].subject.statements.find((s) => s.reversal)!;
     return cluster.members.slice(0, i).some((m) => m.subject.statements.some((s) => isNearDuplicate(s.text, reversal.text, ctx.config.curation.similarityThreshold)));
   };
-  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founderSession && m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal) && !restated(i));
+  const reverses = (m: SubjectRef, i: number) => m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal) && !restated(i);
+  const founderFigures = measuredFigures(founder.subject);
+  const remeasures = (m: SubjectRef) => {
+    if (m.subject.declared || founderFigures.size < 3 || termSimilarity(m.subject.request, founder.subject.request) < 0.25) return false;
+    const figures = measuredFigures(m.subject);
+    const shared = [...figures].filter((f) => founderFigures.has(f)).length;
+    return figures.size >= 3 && shared / Math.min(figures.size, founderFigures.size) < 0.5;
+  };
+  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founder.sessionId && (reverses(m, i) || remeasures(m)));
   if (cut < 0) return [composeAnalysis(cluster, ctx)];
+  const replaced = cluster.members[cut];
   const older = composeAnalysis({ ...cluster, members: cluster.members.slice(0, cut) }, ctx);
-  const newer = composeAnalysisCluster({ ...cluster, founder: cluster.members[cut].subject.key, members: cluster.members.slice(cut) }, ctx);
+  const newer = composeAnalysisCluster({ ...cluster, founder: replaced.subject.key, members: cluster.members.slice(cut) }, ctx);
+  if (!reverses(replaced, cut)) {
+    // The same subject measured again: the successor keeps the subject's title, the old one is dated.
+    newer[0].title = older.title;
+    older.title = shorten(`${older.title} (as of ${humanDay(founder.time)})`, 100);
+  }
   older.status = 'superseded';
   older.superseded_by = newer[0].founder;
   newer[0].supersedes.push(older.founder);
-  newer[0].history = [...(newer[0].history ?? []), `- Until ${humanDay(cluster.members[cut].time)}: ${older.summary} — ${cite(older.sources[0], ctx.repo)}`];
+  newer[0].history = [...(newer[0].history ?? []), `- Until ${humanDay(replaced.time)}: ${older.summary} — ${cite(older.sources[0], ctx.repo)}`];
   return [older, ...newer];
 }
 

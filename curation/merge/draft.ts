@@ -26,6 +26,8 @@ export interface ArticleDraft {
   /** Text of the conflict, for disputed articles. */
   conflict?: string[];
   history?: string[];
+  /** The article's statements, for conflict checks across articles (not written out). */
+  claims?: { text: string; source: Source }[];
 }
 
 export function frontmatterOf(draft: ArticleDraft, dates: { created: string; updated: string; first_seen: string; last_confirmed: string }): ArticleData & { id: string; topic: string } {

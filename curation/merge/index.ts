@@ -8,6 +8,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
 import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './compose.ts';
 import { composeTasks } from './tasks.ts';
+import { markConflicts } from './conflicts.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { slugify, stem, tokenize } from '../lib/text.ts';
@@ -113,6 +114,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
       headOf.set(d.founder, cluster.head);
     }
   }
+  markConflicts(drafts, config.github.repo);
   const tasks = composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder);
   const { idf } = inverseDocumentFrequencies(subjects.map((s) => s.terms.map(([t]) => t)));
   for (const t of tasks) {

@@ -7,7 +7,8 @@ import { KNOWLEDGE_TYPES, sourceSchema } from './article.ts';
 import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
-export const DIGEST_VERSION = 2;
+// Bump whenever extraction changes what it produces: every cached digest is then redone.
+export const DIGEST_VERSION = 3;
 
 export const statementSchema = z.object({
   text: z.string(),

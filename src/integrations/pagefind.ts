@@ -1,11 +1,16 @@
-// Indexes the built site with Pagefind's Node API at the end of `astro build`, so the build alone
-// yields a searchable dist/. Only article pages are indexed (they carry data-pagefind-body).
-// In `astro dev` it serves the last build's dist/pagefind/ so search works there too; when there
-// is none, the search dialog says that search needs `npm run build`.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Search and the agents' Markdown, built beside the site rather than after it. When `astro build`
+// starts, a worker thread reads the knowledge base, has Pagefind index every article (in its own
+// process, on the other core) and writes `articles/<id>.md`, while Astro renders pages; at the end
+// the results are moved into dist/. The build alone yields a searchable site. In `astro dev` the
+// last build's dist/pagefind/ is served, so search works there too; without one, the search
+// dialog says that search needs a build (the Markdown copies come from the dev route).
+import { createReadStream, existsSync, readdirSync, renameSync, rmSync, statSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
+import { loadConfig } from '../../curation/config/load.ts';
+import type { SearchJob, SearchResult } from './search-worker.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -14,46 +19,71 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+function move(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  try {
+    renameSync(from, to);
+  } catch {
+    // Another file system (tmp on its own mount): copy instead.
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+function runWorker(file: string, job: SearchJob): Promise<SearchResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, { workerData: job });
+    worker.once('message', (msg: { result?: SearchResult; error?: string }) => (msg.result ? resolve(msg.result) : reject(new Error(msg.error))));
+    worker.once('error', reject);
+  });
+}
+
 export function pagefindIntegration(): AstroIntegration {
   let base = '/';
+  let site: string | undefined;
   let outDir = '';
+  let root = '';
+  let pending: Promise<SearchResult> | undefined;
   return {
     name: 'lore:pagefind',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        site = config.site;
         outDir = fileURLToPath(config.outDir);
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:start': async () => {
+        const lore = await loadConfig(root);
+        const job: SearchJob = {
+          knowledgeDir: lore.knowledgeDir,
+          markdown: { siteUrl: site, base, title: lore.site.title, description: lore.site.description, repo: lore.github.repo },
+        };
+        pending = runWorker(path.join(root, 'src/integrations/search-worker.ts'), job);
+        // Reported when awaited at the end; never an unhandled rejection in between.
+        pending.catch(() => {});
       },
       'astro:server:setup': ({ server }) => {
         const prefix = `${base}pagefind/`;
         server.middlewares.use((req, res, next) => {
           const reqPath = (req.url ?? '').split('?')[0];
           if (!reqPath.startsWith(prefix)) return next();
-          const root = path.join(outDir, 'pagefind');
-          const file = path.join(root, decodeURIComponent(reqPath.slice(prefix.length)));
-          if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+          const dir = path.join(outDir, 'pagefind');
+          const file = path.join(dir, decodeURIComponent(reqPath.slice(prefix.length)));
+          if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
           res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
           createReadStream(file).pipe(res);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const pagefind = await import('pagefind');
-        const site = fileURLToPath(dir);
-        // Bundling fragments (10 pages a file at most 500 files) halves the time spent writing
-        // thousands of small files and keeps a big site's file count down; a result loads one bundle.
-        const { index, errors } = await pagefind.createIndex({ maxFragments: 500 });
-        if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
-        try {
-          // Only article pages carry data-pagefind-body; reading the others would be wasted work.
-          const added = await index.addDirectory({ path: site, glob: 'articles/*/index.html' });
-          if (added.errors.length) logger.warn(added.errors.join('\n'));
-          const written = await index.writeFiles({ outputPath: path.join(site, 'pagefind') });
-          if (written.errors.length) throw new Error(written.errors.join('\n'));
-          logger.info(`Pagefind indexed ${added.page_count} pages in ${Math.round(performance.now() - started)} ms`);
-        } finally {
-          await pagefind.close();
-        }
+        const waited = performance.now();
+        const result = await pending!;
+        const dist = fileURLToPath(dir);
+        move(path.join(result.stage, 'pagefind'), path.join(dist, 'pagefind'));
+        const markdown = path.join(result.stage, 'articles');
+        for (const name of readdirSync(markdown)) move(path.join(markdown, name), path.join(dist, 'articles', name));
+        rmSync(result.stage, { recursive: true, force: true });
+        logger.info(`Pagefind indexed ${result.pages} articles and their Markdown was written in ${result.ms} ms, beside the build (waited ${Math.round(performance.now() - waited)} ms at the end)`);
       },
     },
   };

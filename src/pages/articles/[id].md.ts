@@ -5,7 +5,10 @@ import { articleMarkdown } from '../../../curation/publish/llms.ts';
 import { getArticles } from '../../lib/knowledge.ts';
 import { getConfig } from '../../lib/config.ts';
 
-export const getStaticPaths: GetStaticPaths = async () => (await getArticles()).map((article) => ({ params: { id: article.id }, props: { article } }));
+// In a build, the search worker (src/integrations/pagefind.ts) writes these files beside the page
+// rendering, which is much faster than 5,000 endpoint renders; `astro dev` serves them from here.
+export const getStaticPaths: GetStaticPaths = async () =>
+  import.meta.env.DEV ? (await getArticles()).map((article) => ({ params: { id: article.id }, props: { article } })) : [];
 
 export const GET: APIRoute<{ article: Article }> = async ({ props, site }) => {
   const config = await getConfig();

@@ -25,7 +25,8 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   const { articles, report } = await bootstrap();
   assert.equal(report.read, 21);
   assert.equal(report.diagnostics.length, 0);
-  const titles = articles.map((a) => a.data.title);
+  // What a reader finds first: the articles in force (a superseded one is history).
+  const titles = articles.filter((a) => a.data.status !== 'superseded').map((a) => a.data.title);
   const find = (re: RegExp) => titles.filter((t) => re.test(t));
   const expectations: [string, RegExp][] = [
     ['the agent identity (Spock)', /Spock/],
@@ -42,6 +43,19 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.equal(articles.find((a) => /Spock/.test(a.data.title))!.data.topic, 'decisions');
   assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
+});
+
+test('the fork measured again supersedes the first comparison; the memory claims dispute each other', async () => {
+  const { articles } = await bootstrap();
+  const [old] = articles.filter((a) => a.data.status === 'superseded');
+  assert.match(old.data.title, /SawyerHood\/gitclaw \(as of 20 Feb 2026\)$/);
+  const successor = articles.find((a) => a.id === old.data.superseded_by)!;
+  assert.deepEqual(successor.data.supersedes, [old.id]);
+  assert.ok(successor.data.sources.some((s) => s.issue === 142));
+  assert.match(successor.body, /## History\n\n- Until 22 Feb 2026: .*285/);
+  const disputed = articles.filter((a) => a.data.status === 'disputed');
+  assert.deepEqual(disputed.map((a) => a.data.disputed_with.length), [1, 1]);
+  assert.ok(disputed.every((a) => /## Conflict[\s\S]*memory across conversations[\s\S]*across sessions|## Conflict[\s\S]*across sessions[\s\S]*memory across conversations/.test(a.body)));
 });
 
 test('greeting-only sessions and the sky-is-blue questions make no article', async () => {
