@@ -7,7 +7,7 @@ import { llmOptionsFromConfig } from '../../../curation/llm/options.ts';
 import { MAX_CONSECUTIVE_FAILURES, refineDigests, refineDigestsWith, refineInputOf } from '../../../curation/llm/refine-digests.ts';
 import { createLlmClient } from '../../../curation/llm/client.ts';
 import { resolveConfig } from '../../../curation/config/load.ts';
-import type { Digest, Subject } from '../../../curation/schema/digest.ts';
+import { DIGEST_VERSION, type Digest, type Subject } from '../../../curation/schema/digest.ts';
 import { completion, startFakeServer, type FakeServer } from './fake-server.ts';
 
 const dirs: string[] = [];
@@ -36,6 +36,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     offers: [],
     questions: [],
     outline: ['Overview'],
+    steps: [],
     terms: [],
     tags: [],
     confidence: 0.7,
@@ -50,7 +51,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
 
 function digest(subjects: Subject[]): Digest {
   return {
-    version: 1,
+    version: DIGEST_VERSION,
     hash: 'h',
     session: { id: 's1', file: 's1.jsonl', format: 'pi', title: 'S', issues: [], started: '2026-02-20T10:00:00.000Z', ended: '2026-02-20T11:00:00.000Z' },
     subjects,
