@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seededRandom } from '../curation/publish/graph-layout.ts';
+import { seededRandom } from '../curation/lib/random.ts';
 import { loadKnowledge } from '../curation/store/load.ts';
 
 const TOPICS = ['decisions', 'architecture', 'project', 'preferences', 'limitations', 'history', 'infrastructure', 'api', 'testing', 'security'];

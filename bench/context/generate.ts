@@ -6,17 +6,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** mulberry32: a tiny seeded PRNG. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG every generator shares (mulberry32). */
+import { seededRandom as random } from '../../curation/lib/random.ts';
+export { random };
 
 const COMMON = `agent session workflow issue comment repository branch commit deploy build test cache
 config setting schedule cron token model provider retry limit error failure timeout queue worker

@@ -4,18 +4,18 @@
 // changed (names, sizes, modification times) and reading one file does not. Bodies are read
 // from the article files when an excerpt needs them. Any problem with the cache means a
 // rebuild, never an error.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../schema/session.ts';
 import { packIndex, unpackIndex, type BuiltIndex, type SearchIndex } from './bm25.ts';
 import type { KnowledgeEntry } from './entry.ts';
+import { listArticleFiles } from '../store/article-files.ts';
 
 /** Bump when the entry shape, the tokeniser or the index layout changes. */
 export const CACHE_FORMAT = 2;
 const MAGIC = 0x45524f4c; // "LORE", little-endian
 const HEADER_BYTES = 12;
-const ARTICLE_EXTENSIONS = new Set(['.md', '.mdx']);
 
 /** FNV-1a over UTF-16 code units, 52 bits as hex: enough to tell file lists apart, and no
  *  `node:crypto` to load (its start-up cost is a noticeable share of a cache hit). */
@@ -41,38 +41,18 @@ export function cacheFileFor(knowledgeDir: string, cacheDir: string): string {
   return path.join(cacheDir, `context-${fingerprint(path.resolve(knowledgeDir))}.bin`);
 }
 
-/**
- * The article files of `dir` with their sizes and modification times. Walks the same files as
- * `listArticleFiles` in curation/store/load.ts (a test keeps the two in step) without
- * importing the Markdown parser.
- */
+/** The article files of `dir` with their sizes and modification times. */
 function articleFileStats(dir: string): Array<{ rel: string; stamp: string }> {
-  const out: Array<{ rel: string; stamp: string }> = [];
-  const walk = (rel: string) => {
-    let entries;
+  return listArticleFiles(dir).map((rel) => {
+    let stamp = '?';
     try {
-      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+      const s = statSync(path.join(dir, rel));
+      stamp = `${s.size}\t${s.mtimeMs}`;
     } catch {
-      return;
+      // Unreadable now: the loader will say why.
     }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (ARTICLE_EXTENSIONS.has(path.extname(entry.name))) {
-        let stamp = '?';
-        try {
-          const s = statSync(path.join(dir, child));
-          stamp = `${s.size}\t${s.mtimeMs}`;
-        } catch {
-          // Unreadable now: the loader will say why.
-        }
-        out.push({ rel: child, stamp });
-      }
-    }
-  };
-  walk('');
-  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return { rel, stamp };
+  });
 }
 
 /** The article files' paths, for checking the walk against the loader's. */

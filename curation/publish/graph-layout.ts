@@ -40,17 +40,7 @@ export interface LayoutOptions {
   seed?: number;
 }
 
-/** Small, fast, seedable PRNG (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../lib/random.ts';
 
 /** Ticks by graph size: small graphs get a fully settled layout, large ones a good-enough one fast. */
 export function defaultTicks(nodeCount: number): number {

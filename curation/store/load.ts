@@ -1,34 +1,14 @@
 // Reads a knowledge directory into articles. A broken file never stops the load: it becomes a
 // diagnostic naming the file and line, and the rest is read.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { articleSchema, type Article } from '../schema/article.ts';
 import type { Diagnostic } from '../schema/session.ts';
 import { frontmatterLineOf } from './frontmatter-lines.ts';
 
-export const ARTICLE_EXTENSIONS = ['.md', '.mdx'];
-
-/** Article files under `dir`: `<topic>/<slug>.md`, skipping `_*` files and dot-folders like `.lore/`. */
-export function listArticleFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    let entries;
-    try {
-      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (ARTICLE_EXTENSIONS.includes(path.extname(entry.name))) out.push(child);
-    }
-  };
-  walk('');
-  return out.sort();
-}
+export { ARTICLE_EXTENSIONS, listArticleFiles } from './article-files.ts';
+import { listArticleFiles } from './article-files.ts';
 
 export function slugOfPath(rel: string): string {
   return path.basename(rel).replace(/\.mdx?$/, '');
