@@ -364,7 +364,9 @@ export function extractSession(session: Session): ExtractedSession {
     const digest = digestAnswer(ex.answer);
     const cls = classifyExchange(ex, digest, vocab);
     classes.push(cls);
-    const declarations = findDeclarations(prompt);
+    // A long prompt full of imperatives is a task specification or a harness template (Copilot's
+    // `/init`), not a person's standing preferences: its rules stay with the task.
+    const declarations = findDeclarations(prompt).filter((d) => d.kind !== 'rule' || prompt.length <= 800);
     const time = ex.prompts[0].time;
     for (const decl of declarations) {
       let anchor: string;
