@@ -202,7 +202,7 @@ function measuredFigures(subject: Subject): Set<string> {
  * The older part becomes a superseded article (its text kept), the newer one supersedes it and
  * says what it replaced in its History.
  */
-export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext): ArticleDraft[] {
+export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext, earlier: SubjectRef[] = []): ArticleDraft[] {
   const founder = cluster.members[0];
   // A reversal that says what was already decided (the same decision restated) changes nothing.
   const restated = (i: number) => {
@@ -211,17 +211,20 @@ export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext): A
   };
   const reverses = (m: SubjectRef, i: number) => m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal) && !restated(i);
   const founderFigures = measuredFigures(founder.subject);
-  const remeasures = (m: SubjectRef) => {
+  const remeasures = (m: SubjectRef, i: number) => {
     if (m.subject.declared || founderFigures.size < 3 || termSimilarity(m.subject.request, founder.subject.request) < 0.25) return false;
     const figures = measuredFigures(m.subject);
     const shared = [...figures].filter((f) => founderFigures.has(f)).length;
-    return figures.size >= 3 && shared / Math.min(figures.size, founderFigures.size) < 0.5;
+    // New figures, not an earlier measurement told again.
+    const seen = new Set([...earlier, ...cluster.members.slice(0, i)].flatMap((x) => [...measuredFigures(x.subject)]));
+    const fresh = [...figures].filter((f) => !seen.has(f)).length;
+    return figures.size >= 3 && shared / Math.min(figures.size, founderFigures.size) < 0.5 && fresh / figures.size >= 0.5;
   };
-  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founder.sessionId && (reverses(m, i) || remeasures(m)));
+  const cut = cluster.members.findIndex((m, i) => i > 0 && m.sessionId !== founder.sessionId && (reverses(m, i) || remeasures(m, i)));
   if (cut < 0) return [composeAnalysis(cluster, ctx)];
   const replaced = cluster.members[cut];
   const older = composeAnalysis({ ...cluster, members: cluster.members.slice(0, cut) }, ctx);
-  const newer = composeAnalysisCluster({ ...cluster, founder: replaced.subject.key, members: cluster.members.slice(cut) }, ctx);
+  const newer = composeAnalysisCluster({ ...cluster, founder: replaced.subject.key, members: cluster.members.slice(cut) }, ctx, [...earlier, ...cluster.members.slice(0, cut)]);
   if (!reverses(replaced, cut)) {
     // The same subject measured again: the successor keeps the subject's title, the old one is dated.
     newer[0].title = older.title;
