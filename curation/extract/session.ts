@@ -146,9 +146,24 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
   const statements: Statement[] = [];
-  for (const { ex, digest } of thread.exchanges) {
+  for (const [n, { ex, digest }] of thread.exchanges.entries()) {
     const time = ex.answerTime ?? ex.prompts[0].time;
-    for (const fact of [...digest.facts].sort((a, b) => b.score - a.score).slice(0, MAX_STATEMENTS)) {
+    // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
+    // follow-up's key fact.
+    if (n > 0 && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable) {
+      statements.push({
+        text: asAgentFact(digest.summary),
+        type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
+        confidence: verified ? 0.8 : 0.65,
+        source: sourceOf(session, time, 'assistant', digest.summary),
+        negated: NEGATION.test(digest.summary),
+        reversal: false,
+      });
+    }
+    // A table's first rows say what it is about; forty rows of it would crowd out everything else.
+    let rows = 0;
+    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || rows++ < 5);
+    for (const fact of facts.slice(0, MAX_STATEMENTS)) {
       statements.push({
         text: asAgentFact(fact.text),
         type: fact.type,
@@ -184,7 +199,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   // Keep the best statements of the whole thread, in the order they were said.
   const ranked = new Set(
     [...statements]
-      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.1 : 0) }))
+      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .slice(0, MAX_STATEMENTS)
       .map((x) => x.s),

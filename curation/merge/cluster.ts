@@ -88,7 +88,8 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
     // Earliest cluster first, so ties go to the older subject whatever the set order.
     for (const c of [...candidates].sort((a, b) => orderOf.get(a)! - orderOf.get(b)!)) {
       if (c.members[0].subject.snapshot !== ref.subject.snapshot) continue;
-      const score = cosine(c.centroid, ref.vector);
+      // Alike in everything said, or asked nearly the same question (a re-ask whose answer grew).
+      const score = Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
       if (score > bestScore) {
         best = c;
         bestScore = score;

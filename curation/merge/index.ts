@@ -13,8 +13,8 @@ import type { ArticleDraft } from './draft.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { slugify, stem, tokenize } from '../lib/text.ts';
 
-/** Cosine above which two analyses are one subject. Tuned on the example corpus (see tests). */
-export const JOIN_THRESHOLD = 0.25;
+/** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora. */
+export const JOIN_THRESHOLD = 0.3;
 const RELATED_MIN = 0.07;
 const RELATED_MAX = 4;
 
