@@ -289,6 +289,8 @@ function relativeTo(cwd: string | undefined, file: string): string {
 interface DeclaredGroup {
   anchor: string;
   decls: { decl: Declaration; time: string; quote: string }[];
+  /** The agent's first answer after the declaration ("🖖 Fascinating. I am Spock."). */
+  reply?: string;
 }
 
 function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] {
@@ -311,10 +313,21 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
     let type: Subject['type'];
     if (group.anchor === 'agent-identity') {
       const name = value('name') ?? 'unnamed';
+      // The emoji the agent took on, when it answered with one ("🖖 Fascinating. I am Spock.").
+      const signature = /^\s*(\p{Extended_Pictographic}\uFE0F?)/u.exec(group.reply ?? '')?.[1];
+      if (signature) {
+        statements.push({ text: `Signature emoji (the agent's own): ${signature}`, type: 'decision', confidence: 0.8, source: sourceOf(session, first.time, 'assistant', group.reply!.slice(0, 120)), key: 'Signature', value: signature, negated: false, reversal: false });
+      }
+      // How the identity came about: the session's opening request ("Read BOOTSTRAP.md and follow it").
+      const opening = session.messages.find((m) => m.kind === 'prompt');
+      if (opening && opening.text !== first.quote && /\.md\b|bootstrap|hatch/i.test(opening.text)) {
+        statements.push({ text: `Established by following: ${shorten(stripMarkdown(opening.text), 200)}`, type: 'event', confidence: 0.8, source: sourceOf(session, opening.time, 'user', opening.text), negated: false, reversal: false });
+      }
       const emoji = value('emoji');
       const nature = value('nature');
       title = `Agent identity: ${name}`;
-      summary = shorten(`The agent is ${name}${emoji ? ` (emoji: ${emoji})` : ''}, as defined by the user${session.issue ? ` in issue #${session.issue}` : ''}.${nature ? ` Nature: ${nature}` : ''}`, 380);
+      const shownEmoji = [signature, emoji].filter(Boolean).join(', ');
+      summary = shorten(`The agent is ${name}${shownEmoji ? ` (emoji: ${shownEmoji})` : ''}, as defined by the user${session.issue ? ` in issue #${session.issue}` : ''}.${nature ? ` Nature: ${nature}` : ''}`, 380);
       type = 'decision';
     } else if (group.anchor === 'user-identity') {
       const names = (value('name') ?? '').split(' / ').filter(Boolean);
@@ -395,6 +408,7 @@ export function extractSession(session: Session): ExtractedSession {
       else anchor = `decision:${tokenize(decl.key ?? '').join('-') || 'general'}`;
       const group = groups.get(anchor) ?? { anchor, decls: [] };
       group.decls.push({ decl, time, quote: decl.text });
+      group.reply ??= ex.answer;
       groups.set(anchor, group);
     }
     const declarative = declarations.some((d) => d.kind !== 'rule');
