@@ -221,3 +221,45 @@ test('context Lore injected into a session is not curated again', async () => {
   const report = await curate(p.config, { now: NOW });
   assert.equal(report.articles!.total, 0);
 });
+
+test('--auto waits for curation.curateEvery new sessions, then curates', async () => {
+  const p = tempProject({ curation: { curateEvery: 3 } });
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  contradicting(p.sessions);
+  const waiting = await curate(p.config, { now: NOW, auto: true });
+  assert.deepEqual(waiting.waiting, { pending: 2, threshold: 3 });
+  assert.equal(waiting.articles, undefined, 'nothing was written');
+  writePiSession(p.sessions, 'g.jsonl', 'g-1', [{ user: 'We use pnpm for the package manager.', assistant: 'pnpm it is for the package manager.' }]);
+  const ran = await curate(p.config, { now: NOW, auto: true });
+  assert.equal(ran.read, 3);
+});
+
+test('a snapshot fact expires and is then outdated', async () => {
+  const p = tempProject({ curation: { snapshotDays: 7 } });
+  writePiSession(p.sessions, 'size.jsonl', 'size-1', [
+    { user: 'What is the total size of the build folder?', tools: [{ name: 'bash', arguments: { command: 'du -sh build' } }], assistant: 'The total size of the `build` folder is **42 MB**, mostly source maps.' },
+  ]);
+  await curate(p.config, { now: new Date('2026-03-03T00:00:00Z') });
+  const [fresh] = loadKnowledge(p.knowledge).articles;
+  assert.equal(fresh.data.expires, '2026-03-08');
+  assert.equal(fresh.data.status, 'current');
+  await curate(p.config, { now: new Date('2026-03-20T00:00:00Z'), bootstrap: true });
+  assert.equal(loadKnowledge(p.knowledge).articles[0].data.status, 'outdated');
+});
+
+test('the CLI exits non-zero only when nothing could be done', () => {
+  const cli = path.join(repo, 'bin/lore.mjs');
+  const empty = tempProject();
+  mkdirSync(empty.sessions, { recursive: true });
+  const none = spawnSync(process.execPath, [cli, 'curate'], { cwd: empty.root, encoding: 'utf8' });
+  assert.equal(none.status, 1);
+  assert.match(none.stderr, /No session files found in: sessions/);
+  const some = tempProject();
+  decisions(some.sessions);
+  writeFileSync(path.join(some.sessions, 'broken.jsonl'), '{"type":"session","version":3,"id":"x"\n');
+  const ok = spawnSync(process.execPath, [cli, 'curate'], { cwd: some.root, encoding: 'utf8' });
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, /Warnings: [1-9]/);
+  assert.match(ok.stdout, /sessions\/broken\.jsonl/);
+});

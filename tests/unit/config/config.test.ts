@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ConfigError, resolveConfig } from '../../../curation/config/load.ts';
+
+test('every key has a default, resolved against the project root', () => {
+  const config = resolveConfig({}, '/repo', 'lore.config.ts', {});
+  assert.deepEqual(config.sessions, ['examples/gitclaw/state/sessions']);
+  assert.equal(config.knowledgeDir, path.resolve('/repo', 'knowledge'));
+  assert.equal(config.site.base, '/');
+  assert.equal(config.curation.similarityThreshold, 0.8);
+  assert.equal(config.topicOf.decision, 'decisions');
+});
+
+test('errors name the key and what is expected', () => {
+  const bad = () => resolveConfig({ curation: { similarityThreshold: 3 }, site: { base: 'lore' }, github: { repo: 'nope' }, sesions: [] }, '/repo', 'lore.config.ts', {});
+  assert.throws(bad, ConfigError);
+  try {
+    bad();
+  } catch (error) {
+    const message = (error as Error).message;
+    assert.match(message, /^Invalid Lore configuration in lore\.config\.ts:/);
+    assert.match(message, /curation\.similarityThreshold: .*1/);
+    assert.match(message, /site\.base: site\.base starts with "\/"/);
+    assert.match(message, /github\.repo: github\.repo is "owner\/name"/);
+    assert.match(message, /unknown key\(s\) "sesions"/);
+  }
+});
+
+test('LORE_SESSIONS (a path list) and LORE_KNOWLEDGE_DIR override the file', () => {
+  const config = resolveConfig({ sessions: ['a'] }, '/repo', 'lore.config.ts', { LORE_SESSIONS: ['x/one', 'y/two'].join(path.delimiter), LORE_KNOWLEDGE_DIR: '/tmp/kb' });
+  assert.deepEqual(config.sessions, ['x/one', 'y/two']);
+  assert.equal(config.knowledgeDir, '/tmp/kb');
+});
