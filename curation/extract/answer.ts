@@ -176,7 +176,8 @@ function paragraphFacts(text: string): AnswerFact[] {
 export function offerTask(sentence: string): string {
   let s = clean(sentence)
     .replace(/^.*?\b(?:would you like (?:me )?to|want me to|shall i|should i|do you want me to|if you(?:'d)? like,? i can|i can (?:also )?)\s*/i, '')
-    .replace(/\?+$/, '')
+    .replace(/^(?:要不要我|需要我|要我|我可以帮你|是否要我)/, '')
+    .replace(/(?:吗|嗎)?[?？]+$/, '')
     .replace(/\byour\b/gi, 'the')
     .replace(/\byou\b/gi, 'the user')
     .trim();

@@ -13,7 +13,7 @@ export const CLARIFICATION = /\b(?:could you (?:clarify|explain|tell me)|can you
 
 /** Offers the agent ends with: follow-ups that become pending tasks unless accepted. */
 export const OFFER =
-  /(?:\b(?:would you like (?:me )?to|want me to|shall i|should i|do you want me to|i can (?:also )?(?:set|add|create|post|write|open|make|update|implement|draft|help)|if you(?:'d)? like,? i can|let me know if you(?:'d)? like)\b)|(?:要我|需要我|我可以帮|是否需要|要不要我|しましょうか|しますか？|quer que eu|posso )/i;
+  /(?:\b(?:would you like (?:me )?to|want me to|shall i|should i|do you want me to|i can (?:also )?(?:set|add|create|post|write|open|make|update|implement|draft|help)|if you(?:'d)? like,? i can|let me know if you(?:'d)? like)\b)|(?:要我|需要我|我可以帮|要不要我|しましょうか|しますか？|quer que eu|posso )/i;
 
 /** A person accepting an offer or a proposal. */
 export const ACCEPTANCE =

@@ -11,6 +11,7 @@ import { composeTasks } from './tasks.ts';
 import { markConflicts } from './conflicts.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
+import { createHash } from 'node:crypto';
 import { slugify, stem, tokenize } from '../lib/text.ts';
 
 /** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora. */
@@ -92,6 +93,19 @@ function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
   return out;
 }
 
+/**
+ * A file name a person can read: the title's words; for a title in another script, its ASCII
+ * words or the article's ASCII tags; failing those, the type and a short stable hash.
+ */
+function slugOf(d: ArticleDraft): string {
+  const ascii = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]+/g, ' ');
+  const words = (text: string) => ascii(text).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
+  if (words(d.title).length >= 2) return slugify(d.title, d.type);
+  const fromTags = d.tags.filter((t) => /^[a-z0-9-]+$/i.test(t)).slice(0, 3);
+  if (fromTags.length >= 2) return slugify([...words(d.title), ...fromTags].join(' '), d.type);
+  return `${d.type}-${createHash('sha256').update(d.founder).digest('hex').slice(0, 6)}`;
+}
+
 export function mergeDigests(input: MergeInput): MergeResult {
   const { config } = input;
   const ctx: ComposeContext = { config, repo: config.github.repo, now: input.now };
@@ -124,6 +138,9 @@ export function mergeDigests(input: MergeInput): MergeResult {
     headOf.set(t.founder, v);
   }
 
+  const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
+  for (const d of drafts) d.tags = d.type === 'action' ? ['task'] : tagsOf(centroidOf.get(d.founder)!, surface, idf);
+
   // Stable ids: a known founder keeps its id; a new one gets a slug of its title, never one in use.
   const used = new Set<string>([...input.reservedIds, ...input.knownIds.values()]);
   const ids = new Map<string, string>();
@@ -136,7 +153,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   }
   for (const d of drafts) {
     if (d.id) continue;
-    const base = slugify(d.title, d.type);
+    const base = slugOf(d);
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
@@ -144,7 +161,6 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ids.set(d.founder, id);
   }
   const idOf = (founder: string) => ids.get(founder) ?? founder;
-  const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) {
     d.supersedes = d.supersedes.map(idOf);
     if (d.superseded_by) d.superseded_by = idOf(d.superseded_by);
@@ -154,7 +170,6 @@ export function mergeDigests(input: MergeInput): MergeResult {
     const myHead = headOf.get(d.founder)!;
     // Related by what they are about (titles, questions) as much as by everything said.
     const relatedness = (o: ArticleDraft) => 0.5 * cosine(mine, centroidOf.get(o.founder)!) + 0.5 * cosine(myHead, headOf.get(o.founder)!);
-    d.tags = d.type === 'action' ? ['task'] : tagsOf(mine, surface, idf);
     // Tasks link only to the subject they came from; articles to their nearest neighbours.
     const similar = d.type === 'action' ? [] : drafts
       .filter((o) => o !== d && o.type !== 'action')
