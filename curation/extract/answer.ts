@@ -66,7 +66,7 @@ function clean(s: string): string {
 }
 
 /** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
-const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou )/i;
+const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
 
 function informative(sentence: string): boolean {
   const s = sentence.trim();
@@ -82,12 +82,22 @@ function firstSentences(text: string, max: number): string {
   let length = 0;
   for (const s of sentences(clean(text))) {
     if (!informative(s)) continue;
+    // After the first sentence, the agent talking to the person ("So if you told me…") adds nothing.
+    if (picked.length && /\b(?:I|I'm|I've|I'd|me|my)\b/.test(s)) continue;
     if (picked.length && length + s.length > max) break;
     picked.push(s);
     length += s.length + 1;
     if (length > max * 0.55) break;
   }
-  return shorten(picked.join(' ').replace(/:$/, '.'), max);
+  const joined = picked.join(' ');
+  // A summary that stops at its own colon ("…structure：") introduces what it does not say.
+  if (/[:：]$/.test(joined) && picked.length === 1 && words(joined) < 12) return '';
+  return capitalise(shorten(joined.replace(/:$/, '.'), max));
+}
+
+/** "the project already has…" (after "Great —" was cut) starts a sentence again. */
+function capitalise(text: string): string {
+  return /^[a-z]+\b/.test(text) && !/^[a-z]+[./_(-]/.test(text) && !/^(?:pi|npm|gh|git|ls|cd|rm)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
@@ -131,13 +141,15 @@ function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
   const out: AnswerFact[] = [];
   if (REFERENCE_LABEL.test(block.section)) return out;
   for (const item of block.items.slice(0, 12)) {
-    const labelled = /^\*\*([^*]{2,80})\*\*\s*(?:[—–:-]|\(([^)]*)\))?\s*(.*)$/.exec(item);
+    // "**Label** — value" or "**Label:** value" is a label; "**Always check x** before y" is a sentence.
+    const labelled = /^\*\*([^*]{2,80}?)(:?)\*\*\s*(?:([—–:：-])|\(([^)]*)\))?\s*(.*)$/.exec(item);
+    const isLabel = labelled && (labelled[2] || labelled[3] || labelled[4]) && (labelled[5] || labelled[4]);
     let text: string;
     let key: string | undefined;
     let value: string | undefined;
-    if (labelled && (labelled[3] || labelled[2])) {
-      key = clean(labelled[1]).replace(/[:.]$/, '');
-      value = clean(`${labelled[2] ? `(${labelled[2]}) ` : ''}${labelled[3]}`);
+    if (labelled && isLabel) {
+      key = clean(labelled[1]).replace(/[:：.]$/, '');
+      value = clean(`${labelled[4] ? `(${labelled[4]}) ` : ''}${labelled[5]}`).replace(/^[:：]\s*/, '');
       const first = sentences(value)[0] ?? value;
       text = `${key}: ${first}`;
     } else {
@@ -151,7 +163,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
       type,
       key,
       value,
-      score: 1.2 + (labelled ? 0.8 : 0) + (/\d/.test(text) ? 0.5 : 0) + (type !== 'fact' ? 0.8 : 0) - (hedged ? 0.8 : 0),
+      score: 1.2 + (isLabel ? 0.8 : 0) + (/\d/.test(text) ? 0.5 : 0) + (type !== 'fact' ? 0.8 : 0) - (hedged ? 0.8 : 0),
       hedged,
     });
   }
@@ -278,6 +290,11 @@ export function digestAnswer(answer: string): AnswerDigest {
       // "結論:" alone, the conclusion in the list below it.
       const content = rest || (next?.kind === 'list' ? listText(next.items) : '');
       if (content && words(content) >= 6) conclusion = firstSentences(content, 320) || shorten(content, 320);
+    }
+    // A paragraph under "Verdict", "Conclusion" or "Bottom line" is the answer's conclusion.
+    if (!conclusion && /^(?:verdict|conclusions?|bottom line|in short|tl;?dr|the short answer|recommendation|结论|結論|まとめ)\b/i.test(block.section)) {
+      const c = firstSentences(block.text, 320);
+      if (c && words(c) >= 6) conclusion = c;
     }
     if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);
     if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320);

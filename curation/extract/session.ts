@@ -162,7 +162,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     }
     // A table's first rows say what it is about; forty rows of it would crowd out everything else.
     let rows = 0;
-    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || rows++ < 5);
+    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || rows++ < 3);
     for (const fact of facts.slice(0, MAX_STATEMENTS)) {
       statements.push({
         text: asAgentFact(fact.text),

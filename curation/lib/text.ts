@@ -23,7 +23,10 @@ export function stripMarkdown(md: string): string {
   return md
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    // HTML tags go; placeholders people write in angle brackets ("rm <file>.jsonl") stay.
+    .replace(/<\/?(?:a|abbr|b|br|code|del|details|div|em|h[1-6]|hr|i|img|kbd|li|ol|p|pre|s|small|span|strong|sub|summary|sup|table|tbody|td|th|thead|tr|u|ul)\b[^>]*>/gi, ' ')
+    // Harness wrappers on a line of their own (<proposed_plan>, <system-reminder>) go too.
+    .replace(/^\s*<\/?[a-z][\w-]*>\s*$/gim, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}#{1,6}\s+/gm, '')

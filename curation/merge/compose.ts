@@ -122,7 +122,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
   if (steps) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
   const outline = [...new Set(subjects.flatMap((s) => s.outline))].slice(0, 10);
-  if (outline.length >= 3) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });
+  // The answer's outline helps only where the key facts are few.
+  if (outline.length >= 3 && statements.length < 5) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });
   const files = [...new Set(subjects.flatMap((s) => s.files))];
   const done = subjects.flatMap((s) => s.offers.filter((o) => o.accepted && o.done));
   const results = subjects.filter((s) => s.outcome).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);

@@ -58,7 +58,8 @@ const TAG_STOP = new Set(
   tokenize(
     'add call called create fill tell write make give get show need want explain describe analysis analyse dot point points less look deep ensure file folder ' +
       'question answer work thing way something everything anything help check run using use used new old good great fabulous really also more most much very ' +
-      'like just done doing report summary detail details list option options step steps based currently abou there here',
+      'like just done doing report summary detail details list option options step steps based currently abou there here ' +
+      'follow big small able angle four five love told given true false yes no best better possible actual',
   ),
 );
 
