@@ -9,7 +9,7 @@ import { digestAnswer, type AnswerDigest } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
-import { ACCEPTANCE, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest } from './title.ts';
 import { summarizeRun } from './run.ts';
 import { containsCjk, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
@@ -139,7 +139,18 @@ function withoutUrls(title: string): string {
 function threadSubject(session: Session, thread: Thread, key: string, next: Exchange | undefined, isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
   const first = thread.exchanges[0];
   const request = promptText(first.ex);
-  const withSummary = thread.exchanges.find((e) => e.digest.summary.length >= 30);
+  // An answer the next exchange corrects ("That is actually not correct…", "You're right, …") is
+  // history: its facts leave the article and its summary moves to the History section.
+  const corrected = new Set<number>();
+  for (let i = 1; i < thread.exchanges.length; i++) {
+    const { ex } = thread.exchanges[i];
+    if (CORRECTION.test(promptText(ex).trim()) || SELF_CORRECTION.test(stripMarkdown(ex.answer).trim().slice(0, 200))) corrected.add(i - 1);
+  }
+  const corrections = [...corrected]
+    .map((i) => thread.exchanges[i])
+    .filter((e) => e.digest.summary)
+    .map((e) => `Corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)}: ${asAgentFact(e.digest.summary)}`);
+  const withSummary = thread.exchanges.find((e, i) => e.digest.summary.length >= 30 && !corrected.has(i));
   if (!withSummary || thread.snapshot) return undefined;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
@@ -147,6 +158,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
   const statements: Statement[] = [];
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
+    if (corrected.has(n)) continue;
     const time = ex.answerTime ?? ex.prompts[0].time;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
@@ -256,6 +268,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     questions,
     outline,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
+    corrections,
     ...(outcome ? { outcome } : {}),
     terms: topTerms([
       [title, 3],
@@ -356,6 +369,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       questions: [],
       outline: [],
       steps: [],
+      corrections: [],
       terms: topTerms([
         [title, 3],
         [statements.map((s) => s.text).join(' '), 2],

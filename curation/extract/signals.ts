@@ -67,3 +67,11 @@ export const NEGATION = /\b(?:not|no|never|none|cannot|can't|won't|don't|doesn't
 /** Errors that say nothing about the project. */
 export const TRANSIENT_ERROR =
   /\b(?:prompt is too long|context length|rate limit|too many requests|overloaded|credit balance|quota|timed? ?out|bad request|unauthori[sz]ed|forbidden|internal server error|service unavailable|network error|ECONNRESET|ETIMEDOUT|not supported for this endpoint)\b/i;
+
+/** A person telling the agent its last answer was wrong. */
+export const CORRECTION =
+  /^(?:actually\b|no[,.!]|nope\b|that'?s (?:not|wrong|incorrect)|this is (?:not right|wrong)|you'?re wrong|wrong\b|incorrect\b|not quite\b|not correct\b)|\b(?:is not correct|isn'?t correct|is wrong|was wrong|is actually not correct)\b|^(?:不对|不是的|错了|不正确|違います|違う|そうじゃない|não[,.]|errado|na verdade)/i;
+
+/** The agent acknowledging its last answer was wrong. */
+export const SELF_CORRECTION =
+  /^(?:you'?re (?:absolutely |quite )?right|i was wrong|my mistake|i apologi[sz]e|correction:|sorry,? (?:i|you're|that)|good catch|i stand corrected)|^(?:你说得对|您说得对|抱歉|更正|おっしゃる通り|失礼しました|訂正|desculpe|você tem razão)/i;

@@ -173,6 +173,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ...(expires ? { expires } : {}),
     sections,
     conflict: conflict.length ? conflict.slice(0, 8) : undefined,
+    ...(subjects.some((s) => s.corrections.length) ? { history: subjects.flatMap((s) => s.corrections.map((c) => `- ${c}`)) } : {}),
     claims: statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
   };
 }

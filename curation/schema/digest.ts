@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 9;
+export const DIGEST_VERSION = 10;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -48,6 +48,8 @@ export const subjectSchema = z.object({
   questions: z.array(z.string()).default([]),
   /** A numbered procedure from the answer ("how to add a skill"), kept whole. */
   steps: z.array(z.string()).default([]),
+  /** Answers a later exchange corrected, with the day: the article's History. */
+  corrections: z.array(z.string()).default([]),
   /** What the work came to, when the agent changed files after the first answer. */
   outcome: z.string().optional(),
   /** Headings of the answer: its outline. */

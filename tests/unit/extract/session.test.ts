@@ -63,3 +63,15 @@ test('identity declarations make declared subjects', () => {
   assert.equal(user.type, 'preference');
   assert.match(user.summary, /“Admiral” or “The Admiral”, as wording dictates/);
 });
+
+test('an answer the person corrects leaves the key facts for the History', () => {
+  const s = makeSession('s5', [
+    { user: 'Which tool sends the broadcast to the intercom workspace?', tools: [{ commands: ['mcp list'] }], assistant: 'The broadcast goes out with the **agent-intercom-ctl** tool, which posts to every workspace.' },
+    { user: 'That is actually not correct. The broadcast tool is agent-intercom-broadcast.', tools: [{ commands: ['mcp list'] }], assistant: 'You are right: the broadcast tool is **agent-intercom-broadcast**; agent-intercom-ctl is for local operators only.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /agent-intercom-broadcast/);
+  assert.ok(!subject.statements.some((st) => /posts to every workspace/.test(st.text)));
+  assert.equal(subject.corrections.length, 1);
+  assert.match(subject.corrections[0], /^Corrected on 2026-03-01: .*agent-intercom-ctl/);
+});

@@ -37,6 +37,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     questions: [],
     outline: ['Overview'],
     steps: [],
+    corrections: [],
     terms: [],
     tags: [],
     confidence: 0.7,
