@@ -145,6 +145,9 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   for (let i = 1; i < thread.exchanges.length; i++) {
     const { ex } = thread.exchanges[i];
     if (CORRECTION.test(promptText(ex).trim()) || SELF_CORRECTION.test(stripMarkdown(ex.answer).trim().slice(0, 200))) corrected.add(i - 1);
+    // The same request again (a retry after a failure): the new answer replaces the old one.
+    const asked = promptText(ex).trim().toLowerCase();
+    for (let j = 0; j < i; j++) if (promptText(thread.exchanges[j].ex).trim().toLowerCase() === asked) corrected.add(j);
   }
   const corrections = [...corrected]
     .map((i) => thread.exchanges[i])
