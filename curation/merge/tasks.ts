@@ -51,7 +51,8 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
       id: '',
       topic: ctx.config.topicOf.action,
       founder: `task:${origin.subject.sources[0]?.session ?? group.subjectKey}:${slugify(group.text, 'task', 80)}`,
-      title: shorten(group.text.replace(/\.$/, ''), 90),
+      // "Update the heading" says little alone: name the subject it belongs to.
+      title: shorten(group.text.split(/\s+/).length < 4 ? `${group.text.replace(/\.$/, '')} (${shorten(about.title, 60)})` : group.text.replace(/\.$/, ''), 100),
       summary,
       type: 'action' as const,
       status: 'current' as const,
