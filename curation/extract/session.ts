@@ -15,7 +15,7 @@ import { summarizeRun } from './run.ts';
 import { containsCjk, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
-const MAX_STATEMENTS = 10;
+const MAX_STATEMENTS = 12;
 
 interface Thread {
   exchanges: { ex: Exchange; digest: AnswerDigest }[];
