@@ -411,7 +411,8 @@ export function extractSession(session: Session): ExtractedSession {
     classes.push(cls);
     // A long prompt full of imperatives is a task specification or a harness template (Copilot's
     // `/init`), not a person's standing preferences: its rules stay with the task.
-    const declarations = findDeclarations(prompt).filter((d) => d.kind !== 'rule' || prompt.length <= 800);
+    // So is a rule about the task at hand ("don't stop until all functions are ported").
+    const declarations = findDeclarations(prompt).filter((d) => d.kind !== 'rule' || (prompt.length <= 800 && !/\b(?:until|this (?:task|time|port|change|pr|run)|for now)\b/i.test(d.text)));
     const time = ex.prompts[0].time;
     for (const decl of declarations) {
       let anchor: string;
