@@ -29,6 +29,8 @@ export interface AnswerDigest {
   summaryFromTable: boolean;
   /** The heading the answer opens with, when it names the subject. */
   heading?: string;
+  /** The first non-generic heading anywhere near the top, a weaker title candidate. */
+  firstHeading?: string;
   /** A numbered procedure ("how to add a skill"), kept whole. */
   steps: string[];
   /** Numbered questions the agent asked ("1. Regex or parser? 2. …"): the person's "For 1. …" answers them. */
@@ -222,6 +224,7 @@ export function digestAnswer(answer: string): AnswerDigest {
   const outline: string[] = [];
   let verdict = '';
   let heading: string | undefined;
+  let firstHeading: string | undefined;
   let seenContent = false;
   let steps: string[] = [];
   let numberedQuestions: string[] = [];
@@ -246,6 +249,7 @@ export function digestAnswer(answer: string): AnswerDigest {
       else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(text.replace(/^\d+[.)]\s*/, ''));
       // A title opens the answer (after at most an introduction) and heads everything below it:
       // no later heading is of its level or above ("## Parent" followed by "## Fork" are sections).
+      if (!firstHeading && i < 6 && block.level <= 3) firstHeading = titleHeading(text);
       if (!heading && !seenContent && block.level <= 3) {
         const candidate = titleHeading(text);
         const outranked = blocks.slice(i + 1).some((b) => b.kind === 'heading' && b.level <= block.level);
@@ -358,6 +362,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     length: plain.length,
     summaryFromTable,
     heading,
+    firstHeading,
     steps,
     numberedQuestions,
   };

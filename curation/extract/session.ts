@@ -12,7 +12,7 @@ import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest } from './title.ts';
 import { summarizeRun } from './run.ts';
-import { containsCjk, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -249,12 +249,18 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   const aboutAgent = /\b(?:you|your)\b/i.test(coreRequest(request)) && /\?\s*$/.test(coreRequest(request));
   // The title, best first: the heading the answer opens with (it names the subject), the
   // harness's own title for the session's main thread, then the request made into a title.
-  const heading = thread.exchanges[0].digest.heading;
+  // A long request ("我建议是可以watch集群中的…，同时也…") makes a poor title: an answer's heading near
+  // its top names the subject better, even when it is not the answer's opening line.
+  const requested = withoutUrls(titleFromRequest(request));
+  // (Only for requests written without spaces: a long English request shortens well enough, and
+  // its answer's inner headings are sections — "Other strong candidates" — not titles.)
+  const long = containsCjk(requested) && (displayWidth(requested) > 60 || /…$/.test(requested));
+  const heading = thread.exchanges[0].digest.heading ?? (long ? thread.exchanges[0].digest.firstHeading : undefined);
   const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   const title = withoutUrls(
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
-      : (heading ?? harnessTitle ?? titleOrSummary(withoutUrls(titleFromRequest(request)), summary)),
+      : (heading ?? harnessTitle ?? titleOrSummary(requested, summary)),
   );
   const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].map((f) => relativeTo(session.cwd, f)).sort();
   // What the work came to: the answer after the last exchange that changed files.

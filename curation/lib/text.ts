@@ -49,6 +49,13 @@ export function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+/** Width as a reader sees it: CJK characters count double. */
+export function displayWidth(s: string): number {
+  let width = 0;
+  for (const ch of s) width += CJK.test(ch) ? 2 : 1;
+  return width;
+}
+
 /** Shortens to at most `max` characters at a word boundary, with an ellipsis when cut. CJK
  *  characters count double: 40 of them fill a line as 80 Latin letters do. */
 export function shorten(s: string, max: number): string {
