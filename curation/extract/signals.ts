@@ -62,7 +62,8 @@ export const SNAPSHOT_LIST = /\b(?:status(?: report)?|last \d+|latest \d+|recent
 export const TRIVIA_FORM = /^(?:why (?:is|are|do|does)|what (?:is|are) (?:the|a)\b|how (?:tall|far|deep|old|hot|cold|big) (?:is|are)|who (?:was|is|invented|discovered)|when (?:was|did))\b/i;
 
 /** Words that negate a statement: near-duplicates never merge across a negation. */
-export const NEGATION = /\b(?:not|no|never|none|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|without|neither|nor)\b/i;
+export const NEGATION =
+  /\b(?:not|no|never|none|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|without|neither|nor|não|nunca|nicht|kein|jamais)\b|(?:ません|しない|できない|ないで|不会|不能|不要|不是|不用|不支持|没有|并不|無い)/i;
 
 /** Errors that say nothing about the project. */
 export const TRANSIENT_ERROR =
