@@ -153,6 +153,9 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   }
 
   const readIds = new Map<string, number>();
+  // Digests made in this run stay in memory: no need to read back what was just written, and a
+  // dry run still reports what it would do.
+  const fresh = new Map<string, Digest>();
   if (!options.dryRun) mkdirSync(path.join(knowledgeDir, CACHE_DIR), { recursive: true });
   const tasks = toRead.map((t) => ({ ...t, issues: issueMaps.get(path.basename(t.file)) ?? [] }));
   const ctx = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact };
@@ -181,6 +184,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     }
     report.secretsRedacted += outcome.secrets;
     if (!options.dryRun) writeFileAtomic(cacheFileOf(knowledgeDir, outcome.sessionId), `${JSON.stringify(outcome.digest)}\n`);
+    fresh.set(cacheFileOf(knowledgeDir, outcome.sessionId), outcome.digest);
     state.sessions[outcome.sessionId] = { file: path.basename(file), hash };
   });
   options.onProgress?.(toRead.length, toRead.length, '');
@@ -192,6 +196,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   const cached = existsSync(cacheDir) ? readdirSync(cacheDir).filter((f) => f.endsWith('.json')).sort() : [];
   for (const name of cached) {
     const file = path.join(cacheDir, name);
+    if (fresh.has(file)) continue;
     try {
       const parsed = digestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
       // A digest of an older extraction whose session is gone from the sources cannot be redone: keep what it says.
@@ -204,6 +209,9 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
       for (const [id, s] of Object.entries(state.sessions)) if (cacheFileOf(knowledgeDir, id) === file) delete state.sessions[id];
     }
   }
+  for (const digest of fresh.values()) if (!state.sessions[digest.session.id]?.withheld) digests.push(digest);
+  // In file-name order, as read from disk: the merge sees the same sequence either way.
+  digests.sort((a, b) => cacheFileOf(knowledgeDir, a.session.id).localeCompare(cacheFileOf(knowledgeDir, b.session.id)));
   report.sessionsInKnowledge = digests.length;
   if (options.refine) report.llm = await options.refine(digests);
 

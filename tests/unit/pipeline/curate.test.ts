@@ -263,3 +263,11 @@ test('the CLI exits non-zero only when nothing could be done', () => {
   assert.match(ok.stdout, /Warnings: [1-9]/);
   assert.match(ok.stdout, /sessions\/broken\.jsonl/);
 });
+
+test('--dry-run reports what a run would do and writes nothing', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  const report = await curate(p.config, { now: NOW, dryRun: true });
+  assert.equal(report.articles!.created.length, 3);
+  assert.ok(!existsSync(p.knowledge), 'no knowledge directory was created');
+});
