@@ -69,6 +69,10 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   const words = tokenize(prompt);
   const last = thread.exchanges[thread.exchanges.length - 1];
   if (ACCEPTANCE.test(prompt.trim()) || REJECTION.test(prompt.trim())) return true;
+  // A person deciding in the middle of a discussion ("切到方案B", "let's count per claim") decides
+  // about what is being discussed.
+  const decision = coreRequest(prompt);
+  if (DECISION.test(decision) && !/[?？]\s*$/.test(decision) && !findDeclarations(prompt).length) return true;
   // "Write this report to …", "Look these up": the request points back at what was just said.
   if (/\b(?:(?:this|that|the) (?:report|analysis|comparison|answer|summary|list|document|doc|text|info|information|results?|table|one|output|above)|these|those|them|above|previous|earlier|as well)\b/i.test(prompt) && words.length <= 10) return true;
   // A request about a file the conversation has not touched yet is new work.
@@ -233,11 +237,15 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   const acceptedRecommendation = kept.some((s) => s.type === 'decision') && offers.some((o) => o.accepted);
   // The person decided ("Let's go with plan B", "切到方案B") and the agent took it up.
   const core = coreRequest(request);
-  const userDecision = DECISION.test(core) && !/[?？]\s*$/.test(core);
-  const reversal = userDecision && REVERSAL.test(core);
-  if (userDecision) {
-    kept.unshift({ text: shorten(stripMarkdown(core), 240), type: 'decision', confidence: 0.85, source: sourceOf(session, first.ex.prompts[0].time, 'user', request), negated: NEGATION.test(core), reversal });
-  }
+  // Every decision the person made in the thread, in the order made.
+  const decided = thread.exchanges
+    .map(({ ex }) => ({ ex, ask: coreRequest(promptText(ex)) }))
+    .filter(({ ask }) => DECISION.test(ask) && !/[?？]\s*$/.test(ask));
+  const userDecision = decided.length > 0;
+  const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
+  kept.unshift(
+    ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(ask), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
+  );
   const type: Subject['type'] = acceptedRecommendation || userDecision ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
   // How much to trust it: the person said it > the agent checked the repository > the agent
   // asserted it; hedges and requests for opinions ("what should it be called?") lower it.
