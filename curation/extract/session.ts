@@ -294,7 +294,6 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
       [kept.map((s) => s.text).join(' '), 1],
       [outline.join(' '), 1],
     ]),
-    tags: [],
     confidence,
     sources: [
       sourceOf(session, first.ex.prompts[0].time, 'user', request),
@@ -391,8 +390,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
         [title, 3],
         [statements.map((s) => s.text).join(' '), 2],
       ]),
-      tags: [],
-      confidence: 0.9,
+        confidence: 0.9,
       sources: group.decls.map(({ time, quote }) => sourceOf(session, time, 'user', quote)),
       verified: false,
       snapshot: false,

@@ -35,10 +35,6 @@ export const DECISION =
 export const REVERSAL =
   /(?:\b(?:instead of|rather than|no longer|not anymore|any ?more|switch(?:ing|ed)? (?:from|back|over|to)|mov(?:e|ing) (?:away )?from|replac(?:e|ing|ed) (?:\S+ ){0,4}with|revert(?:ing|ed)?|roll(?:ing|ed)? back|chang(?:e|ing|ed) (?:of plan|our mind|my mind|the plan)|scrap (?:that|it)|drop(?:ping)? (?:the )?(?:\S+ ){0,3}in favou?r of|reconsider(?:ed)?|we(?:'re| are) not (?:using|going with) .* any ?more|supersed\w+|deprecat\w+)\b)|(?:改为|改用|切换到|切到|不再|放弃|取代|替换为|回退|撤回|代わりに|やめて|em vez de|ao invés de|en lugar de|au lieu de|statt)/i;
 
-/** Preferences and working rules. */
-export const PREFERENCE =
-  /\b(?:i (?:prefer|like|want|need|value|hate|dislike)|(?:please )?(?:always|never)\b|call me|address (?:me|us) as|my name is|i am (?:called )?["“]?[A-Z]|i'm ["“]?[A-Z]|(?:our|my) (?:convention|style|rule|preference)s?|prefer(?:s|red)? .* (?:over|to)|don'?t ever|make sure (?:to|you))\b/i;
-
 /** Limitations, pitfalls and tool quirks. */
 export const LIMITATION =
   /(?:\b(?:does ?n[o']t support|do(?:es)? not (?:support|have|allow|work|exist|provide)|doesn'?t (?:have|allow|work|exist|provide)|(?:i|we|it|they) (?:don'?t|do not) (?:have|support|remember|persist|keep|retain)|is not (?:supported|possible|available)|isn'?t (?:supported|possible|available)|not supported|no (?:built-in|native|way to|mechanism|support for)|cannot|can'?t|won'?t work|unable to|limitation|constraint|caveat|known issue|pitfall|gotcha|workaround|fails? (?:when|if|with|because)|breaks? (?:when|if)|unsupported|there is no|there's no)\b)|(?:不支持|无法|不能|没有办法|不可以|不可能|限制|サポートされていません|できません|不可|não suporta|não é possível|no es posible)/i;
@@ -46,10 +42,6 @@ export const LIMITATION =
 /** Explanations of how something is built or works. */
 export const ARCHITECTURE =
   /\b(?:architecture|how (?:it|they|this|the \w+) works?|works? like this|under the hood|the (?:pipeline|flow|lifecycle|data flow|design|model|layer|structure) (?:is|of)|consists of|is composed of|is built (?:on|from|with)|(?:loads|scans|reads|writes|stores|persists) .* (?:from|to|in) |at startup|on demand|progressive disclosure)\b/i;
-
-/** Reports of things done: files written, comments posted, renames. */
-export const EVENT =
-  /\b(?:created|written to|wrote|posted|published|renamed|moved|merged|deployed|released|deleted|removed|added|updated|fixed|installed|configured|committed|pushed)\b/i;
 
 /** Requests for a passing snapshot (status, recent commits): true when asked, stale a month later. */
 export const SNAPSHOT_REQUEST =

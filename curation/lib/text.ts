@@ -149,10 +149,6 @@ export function termCounts(text: string): Map<string, number> {
   return counts;
 }
 
-export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word.toLowerCase());
-}
-
 export function containsCjk(text: string): boolean {
   return CJK.test(text);
 }

@@ -155,13 +155,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const lastDate = members[members.length - 1].subject.sources.at(-1)!.date;
   const expires = snapshot ? addDays(lastDate, ctx.config.curation.snapshotDays) : undefined;
   const expired = expires !== undefined && expires < ctx.now.toISOString().slice(0, 10);
-  const summary = subjects.length > 1 ? `${founder.summary}` : founder.summary;
   return {
     id: '',
     topic: ctx.config.topicOf[type],
     founder: cluster.founder,
     title: founder.title,
-    summary: shorten(summary, 400),
+    summary: shorten(founder.summary, 400),
     type,
     status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
     confidence: confidenceOf(members),

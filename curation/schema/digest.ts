@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 15;
+export const DIGEST_VERSION = 16;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -56,7 +56,6 @@ export const subjectSchema = z.object({
   outline: z.array(z.string()).default([]),
   /** Term weights of the subject, for clustering across sessions. */
   terms: z.array(z.tuple([z.string(), z.number()])),
-  tags: z.array(z.string()).default([]),
   confidence: z.number().min(0).max(1),
   sources: z.array(sourceSchema),
   /** The agent looked things up (tools) before answering. */

@@ -36,4 +36,3 @@ export const runSchema = z.object({
 });
 export type Run = z.output<typeof runSchema>;
 
-export const runsFileSchema = z.array(runSchema);

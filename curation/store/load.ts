@@ -1,6 +1,6 @@
 // Reads a knowledge directory into articles. A broken file never stops the load: it becomes a
 // diagnostic naming the file and line, and the rest is read.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { articleSchema, type Article } from '../schema/article.ts';
@@ -90,10 +90,3 @@ export function loadKnowledge(dir: string): LoadedKnowledge {
   return { articles, diagnostics };
 }
 
-export function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}

@@ -1,6 +1,5 @@
 // Names of the files curation keeps inside a knowledge directory. The directory is
 // self-contained: its state travels with it in git, and two directories never share state.
-export const STATE_DIR = '.lore';
 export const STATE_FILE = '.lore/state.json';
 export const CACHE_DIR = '.lore/sessions';
 export const PROPOSALS_DIR = '.lore/proposals';

@@ -8,7 +8,7 @@ import type { Article, Source } from '../schema/article.ts';
 import type { ArticleDraft } from '../merge/draft.ts';
 import { loadKnowledge } from './load.ts';
 import { isUntouched, renderArticle, renderBody, type RelatedLink } from './render.ts';
-import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
+import { writeIfChanged } from '../lib/fs-atomic.ts';
 import { appendSources } from './append-sources.ts';
 import { PROPOSALS_DIR } from './paths.ts';
 import type { CurationState } from './state.ts';
@@ -150,10 +150,3 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
   index.sort((a, b) => a.path.localeCompare(b.path));
   return { stats, articles: index, diagnostics };
 }
-
-export function writeOrDry(file: string, content: string, dryRun: boolean): boolean {
-  if (dryRun) return !existsSync(file) || readFileSync(file, 'utf8') !== content;
-  return writeIfChanged(file, content);
-}
-
-export { writeFileAtomic };

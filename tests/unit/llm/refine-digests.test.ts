@@ -39,7 +39,6 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     steps: [],
     corrections: [],
     terms: [],
-    tags: [],
     confidence: 0.7,
     sources: [],
     verified: false,
