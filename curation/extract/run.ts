@@ -8,16 +8,11 @@ import { promptText, type Exchange } from './exchanges.ts';
 import { shorten, stripMarkdown } from '../lib/text.ts';
 import { TRANSIENT_ERROR } from './signals.ts';
 
-function relative(cwd: string | undefined, file: string): string {
-  const norm = file.replace(/\\/g, '/');
-  const base = cwd?.replace(/\\/g, '/').replace(/\/$/, '');
-  return base && norm.startsWith(`${base}/`) ? norm.slice(base.length + 1) : norm;
-}
 
 export function summarizeRun(session: Session, exchanges: Exchange[], classes: ExchangeClass[], subjects: Subject[]): Digest['run'] {
   const firstReal = exchanges.find((_, i) => classes[i] !== 'greeting') ?? exchanges[0];
   const asked = firstReal ? shorten(stripMarkdown(promptText(firstReal)), 300) : '';
-  const files = [...new Set(session.toolCalls.flatMap((t) => t.filesWritten).map((f) => relative(session.cwd, f)))].sort();
+  const files = [...new Set(session.toolCalls.flatMap((t) => t.filesWritten))].sort();
   const commands = session.toolCalls.reduce((n, t) => n + t.commands.length, 0);
   const errors = [...new Set(session.errors.map((e) => shorten(e.message, 160)))].slice(0, 3);
   const answered = classes.filter((c) => c === 'substantive' || c === 'clarification').length;

@@ -270,7 +270,8 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : (heading ?? harnessTitle ?? titleOrSummary(requested, summary)),
   );
-  const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].map((f) => relativeTo(session.cwd, f)).sort();
+  // Paths the readers already made relative to the working directory.
+  const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].sort();
   // What the work came to: the answer after the last exchange that changed files.
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
   const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
@@ -306,14 +307,6 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   };
 }
 
-function relativeTo(cwd: string | undefined, file: string): string {
-  const norm = file.replace(/\\/g, '/');
-  if (cwd) {
-    const base = cwd.replace(/\\/g, '/').replace(/\/$/, '');
-    if (norm.startsWith(`${base}/`)) return norm.slice(base.length + 1);
-  }
-  return norm.replace(/^\.\//, '');
-}
 
 interface DeclaredGroup {
   anchor: string;
