@@ -221,7 +221,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date() });
   mark('merge');
   const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun) });
-  diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: path.join(path.basename(knowledgeDir), d.file) })));
+  diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, path.join(knowledgeDir, d.file)) })));
   report.articles = { ...result.stats, total: result.articles.length };
 
   if (!options.dryRun) {

@@ -57,12 +57,19 @@ export function parseArticle(rel: string, text: string): { article?: Article; di
 
 export interface LoadedKnowledge {
   articles: Article[];
+  /** The text of every article file read, by path: what curation compares against before writing. */
+  texts: Map<string, string>;
+  /** Article files that exist but could not be loaded (not UTF-8, broken frontmatter): a person's
+   * work in progress, which curation must never write over. */
+  unloaded: Set<string>;
   diagnostics: Diagnostic[];
 }
 
 /** Loads every article of a knowledge directory. Ids are made unique (a later duplicate gets `topic-slug`). */
 export function loadKnowledge(dir: string): LoadedKnowledge {
   const articles: Article[] = [];
+  const texts = new Map<string, string>();
+  const unloaded = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, string>();
   for (const rel of listArticleFiles(dir)) {
@@ -72,11 +79,16 @@ export function loadKnowledge(dir: string): LoadedKnowledge {
       text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
     } catch (error) {
       diagnostics.push({ file: rel, level: 'error', message: `not readable as UTF-8 text: ${(error as Error).message}` });
+      unloaded.add(rel);
       continue;
     }
+    texts.set(rel, text);
     const { article, diagnostics: d } = parseArticle(rel, text);
     diagnostics.push(...d);
-    if (!article) continue;
+    if (!article) {
+      unloaded.add(rel);
+      continue;
+    }
     const clash = seen.get(article.id);
     if (clash) {
       const alt = `${article.topic}-${article.slug}`;
@@ -87,6 +99,6 @@ export function loadKnowledge(dir: string): LoadedKnowledge {
     seen.set(article.id, rel);
     articles.push(article);
   }
-  return { articles, diagnostics };
+  return { articles, texts, unloaded, diagnostics };
 }
 

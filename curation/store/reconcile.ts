@@ -2,13 +2,13 @@
 // never rewritten (new sources are appended to it and the rest is proposed beside it), an article
 // someone deleted is never recreated, an article someone added is kept and indexed. Everything
 // else Lore owns and rewrites when its content changes.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Article, Source } from '../schema/article.ts';
 import type { ArticleDraft } from '../merge/draft.ts';
 import { loadKnowledge } from './load.ts';
 import { isUntouched, renderArticle, renderBody, type RelatedLink } from './render.ts';
-import { writeIfChanged } from '../lib/fs-atomic.ts';
+import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
 import { appendSources } from './append-sources.ts';
 import { PROPOSALS_DIR } from './paths.ts';
 import type { CurationState } from './state.ts';
@@ -50,11 +50,20 @@ function sourceKey(s: Source): string {
 }
 
 export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: { dryRun: boolean }): ReconcileResult {
-  const { articles: onDisk, diagnostics } = loadKnowledge(knowledgeDir);
+  const { articles: onDisk, texts, unloaded, diagnostics } = loadKnowledge(knowledgeDir);
   const byId = new Map<string, Article>(onDisk.map((a) => [a.id, a]));
   const deleted = new Set(state.deleted);
   const stats: ReconcileStats = { created: [], updated: [], unchanged: 0, protected: [], skippedDeleted: [], removed: [], superseded: [], disputed: [] };
-  const write = (rel: string, text: string): boolean => (options.dryRun ? !existsSync(path.join(knowledgeDir, rel)) || readFileSync(path.join(knowledgeDir, rel), 'utf8') !== text : writeIfChanged(path.join(knowledgeDir, rel), text));
+  // Every article file was read once by loadKnowledge; compare against that text, write only on change.
+  const write = (rel: string, text: string): boolean => {
+    if (texts.get(rel) === text) return false;
+    if (!options.dryRun) writeFileAtomic(path.join(knowledgeDir, rel), text);
+    return true;
+  };
+  const propose = (id: string, articlePath: string, text: string) => {
+    const proposal = `<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`;
+    if (!options.dryRun) writeIfChanged(path.join(knowledgeDir, PROPOSALS_DIR, `${id}.md`), proposal);
+  };
 
   // An article Lore wrote earlier whose file is gone was deleted by a person.
   for (const [id, entry] of Object.entries(state.articles)) {
@@ -95,8 +104,16 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     const rel = pathOf.get(d.id)!;
     const related: RelatedLink[] = d.related.filter((id) => pathOf.has(id)).map((id) => ({ id, title: titleOf.get(id)!, path: pathOf.get(id)! }));
     const text = renderArticle(d, datesOf(d), renderBody(d, related, rel));
+    if (unloaded.has(rel)) {
+      // The file is there but does not load (a person is mid-edit, or broke its frontmatter): theirs.
+      diagnostics.push({ file: rel, level: 'warning', message: `not rewritten because it does not load; Lore's version is in ${PROPOSALS_DIR}/${d.id}.md` });
+      propose(d.id, rel, text);
+      stats.protected.push(d.id);
+      newArticles[d.id] = { founder: d.founder, path: existing?.path ?? rel };
+      continue;
+    }
     if (existing) {
-      const current = readFileSync(path.join(knowledgeDir, existing.path), 'utf8');
+      const current = texts.get(existing.path)!;
       const movedByPerson = state.articles[d.id] && state.articles[d.id].path !== existing.path;
       const human = !isUntouched(current) || existing.data.curated_by !== 'auto' || movedByPerson;
       if (human) {
@@ -107,8 +124,7 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
           const appended = appendSources(current, fresh, toYaml);
           if (appended && write(existing.path, appended)) stats.protected.push(d.id);
         }
-        const proposal = `<!-- Lore's proposal for ${existing.path}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`;
-        if (!options.dryRun) writeIfChanged(path.join(knowledgeDir, PROPOSALS_DIR, `${d.id}.md`), proposal);
+        propose(d.id, existing.path, text);
         newArticles[d.id] = { founder: d.founder, path: existing.path };
         continue;
       }
@@ -129,9 +145,8 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
   // Lore's articles that no subject produces any more (merged into another): removed if untouched.
   for (const a of onDisk) {
     if (liveIds.has(a.id) || !state.articles[a.id]) continue;
-    const file = path.join(knowledgeDir, a.path);
-    if (isUntouched(readFileSync(file, 'utf8'))) {
-      if (!options.dryRun) rmSync(file, { force: true });
+    if (isUntouched(texts.get(a.path)!)) {
+      if (!options.dryRun) rmSync(path.join(knowledgeDir, a.path), { force: true });
       stats.removed.push(a.id);
     } else newArticles[a.id] = state.articles[a.id];
   }

@@ -115,6 +115,32 @@ test('a human edit survives --bootstrap; new sources are appended without touchi
   assert.ok(existsSync(path.join(p.knowledge, '.lore/proposals', `${release.id}.md`)));
 });
 
+test('an article a person left unloadable (broken frontmatter, not UTF-8) is never written over', async () => {
+  const p = tempProject();
+  decisions(p.sessions);
+  await curate(p.config, { now: NOW });
+  const [redis, release] = ['Redis', 'release workflow'].map((t) => loadKnowledge(p.knowledge).articles.find((a) => new RegExp(t, 'i').test(a.data.title))!);
+  const brokenFile = path.join(p.knowledge, redis.path);
+  const broken = readFileSync(brokenFile, 'utf8').replace('title:', 'title: [unclosed') + '\nMy own notes.\n';
+  writeFileSync(brokenFile, broken);
+  const latin1File = path.join(p.knowledge, release.path);
+  const latin1 = Buffer.concat([readFileSync(latin1File), Buffer.from('\nCaf\xe9 notes.\n', 'latin1')]);
+  writeFileSync(latin1File, latin1);
+
+  const report = await curate(p.config, { now: NOW, bootstrap: true });
+  assert.equal(readFileSync(brokenFile, 'utf8'), broken);
+  assert.deepEqual(readFileSync(latin1File), latin1);
+  assert.deepEqual(report.articles!.protected.sort(), [redis.id, release.id].sort());
+  assert.ok(existsSync(path.join(p.knowledge, '.lore/proposals', `${redis.id}.md`)), "Lore's version is proposed beside it");
+  assert.ok(report.diagnostics.some((d) => d.file.endsWith(redis.path) && /not rewritten/.test(d.message)));
+
+  // Once the person repairs the frontmatter, their notes make it a human article: still not rewritten.
+  writeFileSync(brokenFile, broken.replace('title: [unclosed', 'title:'));
+  const fixed = readFileSync(brokenFile, 'utf8');
+  await curate(p.config, { now: NOW });
+  assert.equal(readFileSync(brokenFile, 'utf8'), fixed);
+});
+
 test('an article a person deleted is never recreated', async () => {
   const p = tempProject();
   decisions(p.sessions);
