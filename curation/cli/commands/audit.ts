@@ -1,7 +1,6 @@
 // `lore audit`: a librarian's report on the knowledge base; exits 1 when a secret is found.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { UsageError, type Command } from './types.ts';
+import { parseCommandArgs, type Command } from './types.ts';
 import { loadConfig } from '../../config/load.ts';
 import { auditKnowledge } from '../../store/audit.ts';
 
@@ -14,12 +13,7 @@ export const auditCommand: Command = {
   name: 'audit',
   summary: 'report duplicates, unsourced, expired and unlinked articles, and secrets',
   async run(argv) {
-    let values;
-    try {
-      ({ values } = parseArgs({ args: argv, options: { knowledge: { type: 'string' }, config: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } }));
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
-    }
+    const { values } = parseCommandArgs({ args: argv, options: { knowledge: { type: 'string' }, config: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } }, HELP);
     if (values.help) {
       console.log(HELP);
       return 0;

@@ -1,7 +1,6 @@
 // `lore check`: validates every article; non-zero exit when any is invalid.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { UsageError, type Command } from './types.ts';
+import { parseCommandArgs, type Command } from './types.ts';
 import { loadConfig } from '../../config/load.ts';
 import { checkKnowledge } from '../../store/check.ts';
 
@@ -14,12 +13,7 @@ export const checkCommand: Command = {
   name: 'check',
   summary: 'validate every article (file, line, what is wrong)',
   async run(argv) {
-    let values;
-    try {
-      ({ values } = parseArgs({ args: argv, options: { knowledge: { type: 'string' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } }));
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
-    }
+    const { values } = parseCommandArgs({ args: argv, options: { knowledge: { type: 'string' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } }, HELP);
     if (values.help) {
       console.log(HELP);
       return 0;

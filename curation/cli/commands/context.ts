@@ -4,8 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { UsageError, type Command } from './types.ts';
+import { parseCommandArgs, UsageError, type Command } from './types.ts';
 
 const HELP = `Usage: lore context "PROMPT" [options]
 
@@ -49,9 +48,8 @@ async function readStdin(): Promise<string> {
 }
 
 async function parse(argv: string[]): Promise<Options | undefined> {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const { values, positionals } = parseCommandArgs(
+    {
       args: argv,
       allowPositionals: true,
       allowNegative: true,
@@ -65,11 +63,9 @@ async function parse(argv: string[]): Promise<Options | undefined> {
         cache: { type: 'boolean', default: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
-  }
-  const { values, positionals } = parsed;
+    },
+    HELP,
+  );
   if (values.help) return undefined;
   if (values.knowledge !== undefined && values.from !== undefined) throw new UsageError('Use --knowledge or --from, not both.');
   let prompt = positionals.join(' ');

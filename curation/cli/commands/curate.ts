@@ -1,7 +1,6 @@
 // `lore curate`: reads new or changed sessions and updates the knowledge base.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { UsageError, type Command } from './types.ts';
+import { parseCommandArgs, type Command } from './types.ts';
 import { loadConfig } from '../../config/load.ts';
 import { curate, type CurateReport } from '../../pipeline/curate.ts';
 import { progressReporter } from '../progress.ts';
@@ -63,9 +62,8 @@ export const curateCommand: Command = {
   name: 'curate',
   summary: 'read new sessions and update the knowledge base',
   async run(argv) {
-    let values;
-    try {
-      ({ values } = parseArgs({
+    const { values } = parseCommandArgs(
+      {
         args: argv,
         options: {
           bootstrap: { type: 'boolean', default: false },
@@ -78,10 +76,9 @@ export const curateCommand: Command = {
           verbose: { type: 'boolean', default: false },
           help: { type: 'boolean', short: 'h', default: false },
         },
-      }));
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message}\n\n${HELP}`);
-    }
+      },
+      HELP,
+    );
     if (values.help) {
       console.log(HELP);
       return 0;
