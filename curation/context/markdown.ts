@@ -109,11 +109,11 @@ export function firstParagraph(body: string): string {
   return block ? stripMarkdown(block) : '';
 }
 
-/** The Markdown of the first section whose heading is one of `names` (case-insensitive). */
-export function section(body: string, names: readonly string[]): string | undefined {
+/** The first section headed by one of `names` (case-insensitive): its heading line, and the line
+ * where the next heading of the same or a higher level starts (or the end). */
+function findSection(lines: string[], names: readonly string[]): { heading: number; end: number } | undefined {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
-  let start = -1;
+  let heading = -1;
   let level = 0;
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
@@ -121,34 +121,29 @@ export function section(body: string, names: readonly string[]): string | undefi
     if (inFence) continue;
     const h = HEADING.exec(lines[i]);
     if (!h) continue;
-    if (start >= 0 && h[1].length <= level) return lines.slice(start, i).join('\n').trim();
-    if (start < 0 && wanted.has(stripMarkdown(h[2]).toLowerCase().replace(/[:.]$/, ''))) {
-      start = i + 1;
+    if (heading >= 0 && h[1].length <= level) return { heading, end: i };
+    if (heading < 0 && wanted.has(stripMarkdown(h[2]).toLowerCase().replace(/[:.]$/, ''))) {
+      heading = i;
       level = h[1].length;
     }
   }
-  return start >= 0 ? lines.slice(start).join('\n').trim() : undefined;
+  return heading >= 0 ? { heading, end: lines.length } : undefined;
+}
+
+/** The Markdown of the first section whose heading is one of `names` (case-insensitive). */
+export function section(body: string, names: readonly string[]): string | undefined {
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const found = findSection(lines, names);
+  return found && lines.slice(found.heading + 1, found.end).join('\n').trim();
 }
 
 /** `md` without the first section whose heading is one of `names` (heading included). */
 export function withoutSection(md: string, names: readonly string[]): string {
-  const wanted = new Set(names.map((n) => n.toLowerCase()));
   const lines = md.split('\n');
-  let start = -1;
-  let level = 0;
-  let inFence = false;
-  for (let i = 0; i < lines.length; i++) {
-    if (FENCE.test(lines[i])) inFence = !inFence;
-    if (inFence) continue;
-    const h = HEADING.exec(lines[i]);
-    if (!h) continue;
-    if (start >= 0 && h[1].length <= level) return [...lines.slice(0, start), ...lines.slice(i)].join('\n');
-    if (start < 0 && wanted.has(stripMarkdown(h[2]).toLowerCase().replace(/[:.]$/, ''))) {
-      start = i;
-      level = h[1].length;
-    }
-  }
-  return start >= 0 ? lines.slice(0, start).join('\n').trimEnd() : md;
+  const found = findSection(lines, names);
+  if (!found) return md;
+  if (found.end < lines.length) return [...lines.slice(0, found.heading), ...lines.slice(found.end)].join('\n');
+  return lines.slice(0, found.heading).join('\n').trimEnd();
 }
 
 /** The smallest heading level used in `md` (7 when it has none). */

@@ -1,18 +1,8 @@
 // Shared by the context tests: the fixture knowledge base as entries, and small entry builders.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadKnowledge } from '../../../curation/store/load.ts';
 import { entriesFromArticles, type KnowledgeEntry } from '../../../curation/context/entry.ts';
-import type { Article } from '../../../curation/schema/article.ts';
+import { fixtureArticles } from '../../helpers/fixture-knowledge.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'knowledge-agents');
-
-export function fixtureArticles(): Article[] {
-  const { articles, diagnostics } = loadKnowledge(FIXTURE);
-  if (diagnostics.length) throw new Error(`fixture has problems: ${JSON.stringify(diagnostics)}`);
-  return articles;
-}
+export { FIXTURE, ROOT, fixtureArticles } from '../../helpers/fixture-knowledge.ts';
 
 export function fixtureEntries(): KnowledgeEntry[] {
   return entriesFromArticles(fixtureArticles(), (a) => `knowledge/${a.path}`);

@@ -1,16 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadKnowledge } from '../../../curation/store/load.ts';
-import type { Article } from '../../../curation/schema/article.ts';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'knowledge-agents');
-
-export function fixtureArticles(): Article[] {
-  const { articles, diagnostics } = loadKnowledge(FIXTURE);
-  if (diagnostics.length) throw new Error(`fixture has problems: ${JSON.stringify(diagnostics)}`);
-  return articles;
-}
+// Shared by the publish tests: the fixture knowledge base, a deterministic shuffle, a site config.
+export { FIXTURE, ROOT, fixtureArticles } from '../../helpers/fixture-knowledge.ts';
 
 /** A deterministic shuffle (the builders must not depend on input order). */
 export function shuffled<T>(list: readonly T[], seed = 7): T[] {
