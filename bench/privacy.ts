@@ -10,65 +10,22 @@
 //      trigger pre-check, to show what the single trigger pass saves.
 // Each speed figure is the best of several rounds of at least ~1 s (the machine is shared).
 //   node bench/privacy.ts [--quick] [--show]   (--show prints each false positive's context)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DETECTORS, type Span } from '../curation/privacy/detectors.ts';
 import { findSecrets, redact } from '../curation/privacy/redact.ts';
-import { sanitizeSession } from '../curation/privacy/sanitize.ts';
-import type { Diagnostic } from '../curation/schema/session.ts';
-import { discoverSessionFiles, loadIssueMaps, readSession } from '../curation/sources/index.ts';
+import { corpusFiles, recordStrings, sessionRedactions } from '../tests/helpers/corpus-strings.ts';
 import { LOOK_ALIKES, PLANTED } from '../tests/fixtures/privacy/fake-secrets.ts';
+import { QUICK, bestPassesPerSecond } from './lib/rounds.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const CORPUS = path.resolve(REPO, '../shared/corpus');
 const EXAMPLES = path.resolve(REPO, 'examples/gitclaw');
-const QUICK = process.argv.includes('--quick');
 const SHOW = process.argv.includes('--show');
-const ROUNDS = QUICK ? 2 : 5;
-const MIN_ROUND_MS = QUICK ? 200 : 1000;
 
-// Opaque blobs no reader ever turns into text (encrypted reasoning, signatures), and ids.
-const OPAQUE_KEY = /^(?:encrypted_content|reasoningOpaque|signature|thinkingSignature)$|(?:^|_)id$|Id$|ID$|uuid/i;
-
-function jsonFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...jsonFiles(p));
-    else if (p.endsWith('.jsonl') || p.endsWith('.json')) out.push(p);
-  }
-  return out;
-}
-
-function recordStrings(dir: string): string[] {
-  const out: string[] = [];
-  const visit = (value: unknown, key: string) => {
-    if (typeof value === 'string') {
-      if (!OPAQUE_KEY.test(key)) out.push(value);
-    } else if (Array.isArray(value)) {
-      for (const v of value) visit(v, key);
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, k);
-    }
-  };
-  for (const file of jsonFiles(dir)) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      try {
-        visit(JSON.parse(line), '');
-      } catch {
-        // a pretty-printed .json file: parse it whole below
-      }
-    }
-    if (file.endsWith('.json')) {
-      try {
-        visit(JSON.parse(readFileSync(file, 'utf8')), '');
-      } catch {
-        // not JSON after all
-      }
-    }
-  }
-  return [...new Set(out)];
+/** The distinct strings of every record of every file below `dir`. */
+function distinctRecordStrings(dir: string): string[] {
+  return [...new Set(corpusFiles(dir).flatMap((file) => recordStrings(file).map((s) => s.text)))];
 }
 
 function countKinds(texts: string[]): Record<string, number> {
@@ -89,17 +46,9 @@ function describeCounts(counts: Record<string, number>): string {
 }
 
 async function sessionFalsePositives(dir: string): Promise<{ sessions: number; counts: Record<string, number> }> {
-  const found = await discoverSessionFiles([dir], REPO);
-  const issueMaps = await loadIssueMaps(found.files, []);
+  const { sessions, found } = await sessionRedactions(dir, REPO);
   const counts: Record<string, number> = {};
-  let sessions = 0;
-  for (const file of found.files) {
-    const diagnostics: Diagnostic[] = [];
-    const session = await readSession(file, { issueMaps }, diagnostics);
-    if (!session) continue;
-    sessions++;
-    for (const [kind, n] of Object.entries(sanitizeSession(session).byKind)) counts[kind] = (counts[kind] ?? 0) + n;
-  }
+  for (const { kind, count } of found) counts[kind] = (counts[kind] ?? 0) + count;
   return { sessions, counts };
 }
 
@@ -108,21 +57,11 @@ function bytesOf(texts: string[]): number {
 }
 
 /** Best-of-rounds MB/s of `pass` over `texts`. */
-function throughput(texts: string[], pass: (text: string) => unknown): number {
-  const bytes = bytesOf(texts);
-  let best = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    let passes = 0;
-    const start = performance.now();
-    let elapsed = 0;
-    do {
-      for (const t of texts) pass(t);
-      passes++;
-      elapsed = performance.now() - start;
-    } while (elapsed < MIN_ROUND_MS);
-    best = Math.max(best, passes / (elapsed / 1000));
-  }
-  return (best * bytes) / 1e6;
+async function throughput(texts: string[], pass: (text: string) => unknown): Promise<number> {
+  const passesPerSecond = await bestPassesPerSecond(() => {
+    for (const t of texts) pass(t);
+  });
+  return (passesPerSecond * bytesOf(texts)) / 1e6;
 }
 
 /** Every detector on every text: what redaction would cost without the trigger pass. */
@@ -143,7 +82,7 @@ async function main(): Promise<void> {
   console.log('\nFalse positives (each corpus holds no credential)');
   let corpusStrings: string[] = [];
   for (const { name, dir } of corpora) {
-    const strings = recordStrings(dir);
+    const strings = distinctRecordStrings(dir);
     if (dir === CORPUS || corpora.length === 1) corpusStrings = strings;
     const sessions = await sessionFalsePositives(dir);
     console.log(`  ${name}: session text of ${sessions.sessions} sessions: ${describeCounts(sessions.counts)}`);
@@ -182,12 +121,13 @@ async function main(): Promise<void> {
   rows.push([`worst of ${awkward.length} pathological texts`, []]);
   for (const [label, texts] of rows) {
     if (texts.length === 0) {
-      const slowest = Math.min(...awkward.map((t) => throughput([t], (x) => redact(x))));
+      let slowest = Infinity;
+      for (const t of awkward) slowest = Math.min(slowest, await throughput([t], (x) => redact(x)));
       console.log(`  ${label.padEnd(42)} redact ${slowest.toFixed(1).padStart(6)}`);
       continue;
     }
-    const fast = throughput(texts, (t) => redact(t));
-    const naive = throughput(texts, withoutPrecheck);
+    const fast = await throughput(texts, (t) => redact(t));
+    const naive = await throughput(texts, withoutPrecheck);
     console.log(`  ${label.padEnd(42)} redact ${fast.toFixed(1).padStart(6)}   every detector, no pre-check ${naive.toFixed(1).padStart(6)}`);
   }
 }

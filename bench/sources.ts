@@ -14,11 +14,9 @@ import type { Diagnostic } from '../curation/schema/session.ts';
 import { discoverSessionFiles, loadIssueMaps, readSession } from '../curation/sources/index.ts';
 import type { IssueMaps } from '../curation/sources/index.ts';
 import { visitRecords } from '../curation/sources/lines.ts';
+import { QUICK, bestPassesPerSecond } from './lib/rounds.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
-const QUICK = process.argv.includes('--quick');
-const ROUNDS = QUICK ? 2 : 5;
-const MIN_ROUND_MS = QUICK ? 200 : 1000;
 
 interface Figures {
   mbPerSecond: number;
@@ -31,20 +29,11 @@ async function totalBytes(files: string[]): Promise<number> {
   return bytes;
 }
 
-/** Best-of-rounds throughput of `pass` over `files`; each round repeats the pass for ≥ MIN_ROUND_MS. */
+/** Best-of-rounds throughput of `pass` over `files`. */
 async function measure(files: string[], bytes: number, pass: (file: string) => Promise<void>): Promise<Figures> {
-  let best = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    let passes = 0;
-    const start = performance.now();
-    let elapsed = 0;
-    do {
-      for (const f of files) await pass(f);
-      passes++;
-      elapsed = performance.now() - start;
-    } while (elapsed < MIN_ROUND_MS);
-    best = Math.max(best, passes / (elapsed / 1000));
-  }
+  const best = await bestPassesPerSecond(async () => {
+    for (const f of files) await pass(f);
+  });
   return { mbPerSecond: (best * bytes) / 1e6, sessionsPerSecond: best * files.length };
 }
 
