@@ -215,6 +215,9 @@ export function generateKnowledge(count: number, out: string, seed = 42): Genera
     const own = pathOf.get(d.id)!;
     const rel = (id: string) => path.posix.relative(path.posix.dirname(own), pathOf.get(id)!);
     const titleOf = (id: string) => titles.get(id) ?? id;
+    // Curation never writes a `# Title` (the page shows the title); people editing by hand often
+    // do. One article in ten is such a hand-edited one.
+    const byHand = index % 10 === 0;
     const lines = [
       '---',
       `id: ${d.id}`,
@@ -235,11 +238,10 @@ export function generateKnowledge(count: number, out: string, seed = 42): Genera
       ...(d.supersededBy ? [`superseded_by: ${d.supersededBy}`] : []),
       ...(d.disputedWith ? [`disputed_with: [${d.disputedWith}]`] : []),
       ...(d.taskState ? [`task_state: ${d.taskState}`] : []),
-      'curated_by: auto',
+      `curated_by: ${byHand ? 'mixed' : 'auto'}`,
       '---',
       '',
-      `# ${d.title}`,
-      '',
+      ...(byHand ? [`# ${d.title}`, ''] : []),
       ...paragraphs.flatMap((p) => [p, '']),
       ...(d.related.length ? ['## Related', '', ...d.related.slice(0, 5).map((id) => `- [${titleOf(id)}](${rel(id)})`), ''] : []),
       ...(d.disputedWith

@@ -44,16 +44,21 @@ export function pagefindIntegration(): AstroIntegration {
   let outDir = '';
   let root = '';
   let pending: Promise<SearchResult> | undefined;
+  let building = false;
   return {
     name: 'lore:pagefind',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:setup': ({ command }) => {
+        building = command === 'build';
+      },
+      'astro:config:done': async ({ config }) => {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         site = config.site;
         outDir = fileURLToPath(config.outDir);
         root = fileURLToPath(config.root);
-      },
-      'astro:build:start': async () => {
+        // Start as early as a build knows its config: before the content sync, so the indexing
+        // is done by the time pages render and the second core is free for their writes.
+        if (!building) return;
         const lore = await loadConfig(root);
         const job: SearchJob = {
           knowledgeDir: lore.knowledgeDir,

@@ -1,4 +1,4 @@
-// Browser side of search: opens the dialog, loads Pagefind on first open (never before), runs
+// Browser side of search: builds the dialog and loads Pagefind on first open (never before), runs
 // queries with the chosen filters and sort, and lists results with their status in words.
 
 interface PagefindResultData {
@@ -31,9 +31,69 @@ function markExcerpt(excerpt: string): string {
   return parts.map((p) => (p === '<mark>' || p === '</mark>' ? p : escapeHtml(p.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string] ?? '')))).join('');
 }
 
+const CONFIDENCES = ['high', 'medium', 'low'];
+
+function options(values: string[]): string {
+  return values.map((v) => `<option value="${escapeHtml(v)}">${escapeHtml(v)}</option>`).join('');
+}
+
+/** The dialog, built once on first open from what the search button says (base path, statuses,
+ * types); the topic list is filled from the index when Pagefind loads. */
+function createDialog(button: HTMLElement): HTMLDialogElement {
+  const words = (s: string | undefined) => (s ?? '').split(' ').filter(Boolean);
+  const dialog = document.createElement('dialog');
+  dialog.className = 'search-dialog';
+  dialog.id = 'search-dialog';
+  dialog.setAttribute('aria-labelledby', 'search-title');
+  dialog.dataset.base = button.dataset.base || '/';
+  dialog.innerHTML = `<div class="search-inner">
+    <header>
+      <h2 id="search-title" class="visually-hidden">Search the knowledge base</h2>
+      <div class="search-row">
+        <label for="search-input" class="visually-hidden">Search terms</label>
+        <input id="search-input" type="search" placeholder="Search articles…" autocomplete="off" spellcheck="false">
+        <button type="button" class="button" data-search-close>Close <span class="visually-hidden">search</span></button>
+      </div>
+      <div class="search-filters">
+        <label>Topic<select data-filter="topic"><option value="">Any</option></select></label>
+        <label>Status<select data-filter="status"><option value="">Any</option>${options(words(button.dataset.statuses))}</select></label>
+        <label>Type<select data-filter="type"><option value="">Any</option>${options(words(button.dataset.types))}</select></label>
+        <label>Confidence<select data-filter="confidence"><option value="">Any</option>${options(CONFIDENCES)}</select></label>
+        <label>Sort<select data-search-sort><option value="">Relevance</option><option value="desc">Newest first</option><option value="asc">Oldest first</option></select></label>
+      </div>
+    </header>
+    <div class="search-results">
+      <p class="search-status" role="status" aria-live="polite" data-search-status>Type to search, or pick a filter.</p>
+      <ol data-search-results></ol>
+    </div>
+  </div>`;
+  document.body.append(dialog);
+  return dialog;
+}
+
 export function startSearch(): void {
-  const dialog = document.getElementById('search-dialog') as HTMLDialogElement | null;
-  if (!dialog) return;
+  const button = document.querySelector<HTMLElement>('[data-search-open]');
+  if (!button) return;
+  let opened: ReturnType<typeof wireDialog> | undefined;
+  const open = () => {
+    opened ??= wireDialog(createDialog(button));
+    opened.open();
+  };
+  for (const b of document.querySelectorAll('[data-search-open]')) b.addEventListener('click', open);
+  document.addEventListener('keydown', (e) => {
+    const target = e.target as HTMLElement | null;
+    const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      open();
+    } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      open();
+    }
+  });
+}
+
+function wireDialog(dialog: HTMLDialogElement): { open: () => void } {
   const input = dialog.querySelector<HTMLInputElement>('#search-input')!;
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
   const list = dialog.querySelector<HTMLOListElement>('[data-search-results]')!;
@@ -114,22 +174,11 @@ export function startSearch(): void {
     });
   };
 
-  for (const b of document.querySelectorAll('[data-search-open]')) b.addEventListener('click', open);
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (e) => {
     if (e.target === dialog) dialog.close();
   });
   input.addEventListener('input', schedule);
   for (const s of [...filterSelects, sortSelect]) s.addEventListener('change', render);
-  document.addEventListener('keydown', (e) => {
-    const target = e.target as HTMLElement | null;
-    const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-    if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      open();
-    } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault();
-      open();
-    }
-  });
+  return { open };
 }
