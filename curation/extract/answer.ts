@@ -27,6 +27,8 @@ export interface AnswerDigest {
   length: number;
   /** The summary is a table's first rows (figures), not a sentence. */
   summaryFromTable: boolean;
+  /** The summary is the answer's own marked conclusion or recommendation. */
+  concluded: boolean;
   /** The heading the answer opens with, when it names the subject. */
   heading?: string;
   /** The first non-generic heading anywhere near the top, a weaker title candidate. */
@@ -70,10 +72,14 @@ function clean(s: string): string {
 /** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
 const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
 
+/** Status lines that say a turn ended, not what it found ("The task is complete.", "実装は完了しています。"). */
+const STATUS_LINE =
+  /^(?:(?:the |this |my )?(?:task|work|implementation|change|fix)s? (?:is|are|has been|have been) (?:now )?(?:complete|completed|done|finished)\b|(?:the |this )?[\w-]+ (?:is|has been) (?:now )?(?:complete|completed|done|finished)[.!]?$|all done\b|(?:the )?working tree is (?:now )?clean\b|everything is (?:now )?(?:done|in place|committed)\b)|^(?:実装|対応|作業|修正)(?:は|が)?(?:すべて)?完了(?:して(?:い)?ます|しました)|^(?:已经?|都)?(?:完成|搞定)了?[。.]?$|^(?:实现|修改|任务)已(?:经)?完成/i;
+
 function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
-  if (META_SENTENCE.test(s) || AGENT_INTENT.test(s)) return false;
+  if (META_SENTENCE.test(s) || AGENT_INTENT.test(s) || STATUS_LINE.test(s)) return false;
   // "Here are the options:" introduces; a long sentence ending in a colon usually still informs.
   if (/:$/.test(s) && s.length < 70) return false;
   return true;
@@ -82,8 +88,13 @@ function informative(sentence: string): boolean {
 function firstSentences(text: string, max: number): string {
   const picked: string[] = [];
   let length = 0;
-  for (const s of sentences(clean(text))) {
+  for (const raw of sentences(clean(text))) {
+    // "I ported the library to Rust with the following:" says what was done; the colon only
+    // announces the list.
+    const s = raw.replace(/\s*\b(?:with|including|covering|doing)?\s*(?:the following(?: changes| steps| items)?|as follows|these changes)\s*[:：]$/i, '.');
     if (!informative(s)) continue;
+    // After the first sentence, one that announces what follows ("…可以开一个小分支只做验证：") adds nothing here.
+    if (picked.length && /[:：]$/.test(s)) continue;
     // After the first sentence, the agent talking to the person ("So if you told me…") adds nothing.
     if (picked.length && /\b(?:I|I'm|I've|I'd|me|my)\b/.test(s)) continue;
     if (picked.length && length + s.length > max) break;
@@ -139,9 +150,18 @@ function isReference(text: string): boolean {
   return words.length > 0 && refs / words.length > 0.5;
 }
 
-function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
+// A list under "❌ Not needed now" or "Don't" says the opposite of its items read alone.
+const NEGATIVE_SECTION = /^\s*(?:❌|⛔|🚫|✖)|\b(?:not|don'?t|do not|avoid|never|skip|no need|unnecessary|não|nao|evite|nunca)\b|不需要|不要|不必|不用|避免|无需|不要な|不要|しない|避け/iu;
+
+// "If the check passes, commit these changes:", "You'd need to:": what would be done, not what was.
+const CONDITIONAL_LEAD = /^(?:if\b|如果|假如|若|もし|caso\b|se (?:você|voce|quiser|for)\b|si\b)|\b(?:would need to|you'd need to|would have to|proposed changes)\b|(?:の場合|場合は)/i;
+
+/** Facts from a list; `lead` is the paragraph that introduces it ("…as follows:"), if any. */
+function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFact[] {
   const out: AnswerFact[] = [];
-  if (REFERENCE_LABEL.test(block.section)) return out;
+  if (REFERENCE_LABEL.test(block.section) || CONDITIONAL_LEAD.test(clean(lead))) return out;
+  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x));
+  const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : '';
   for (const item of block.items.slice(0, 12)) {
     // "**Label** — value" or "**Label:** value" is a label; "**Always check x** before y" is a sentence.
     const labelled = /^\*\*([^*]{2,80}?)(:?)\*\*\s*(?:([—–:：-])|\(([^)]*)\))?\s*(.*)$/.exec(item);
@@ -157,7 +177,9 @@ function listFacts(block: Extract<Block, { kind: 'list' }>): AnswerFact[] {
     } else {
       text = sentences(clean(item))[0] ?? clean(item);
     }
-    if (text.length < 12 || /\?$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;
+    // "Modules ported (5 total):" without its list is a lead-in, not a fact.
+    if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;
+    if (negative) text = `${negative}: ${text}`;
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({
@@ -176,7 +198,7 @@ function paragraphFacts(text: string): AnswerFact[] {
   const out: AnswerFact[] = [];
   const bold = /\*\*[^*]+\*\*/.test(text);
   for (const s of sentences(clean(text))) {
-    if (!informative(s) || /[?？]$/.test(s) || OFFER.test(s) || isReference(s)) continue;
+    if (!informative(s) || /[?？:：]$/.test(s) || OFFER.test(s) || isReference(s)) continue;
     const type = typeOf(s);
     const hedged = HEDGE.test(s);
     const signal = type !== 'fact';
@@ -201,7 +223,7 @@ export function offerTask(sentence: string): string {
 }
 
 const CONCLUSION =
-  /^(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|recommendation|overall|结论是?|總結|总结|まとめ|結論|要約|要点|resposta direta|resumo(?: principal| executivo)?|conclusão|en resumen|conclusión)\s*[:：—–-]\s*/i;
+  /^(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|(?:my (?:personal )?)?(?:recommendation|suggestion|pick)|overall|结论是?|總結|总结|我的(?:建议|结论|判断)|建议|推荐|まとめ|結論|要約|要点|おすすめ|推奨|resposta direta|resumo(?: principal| executivo)?|conclusão|(?:minha )?recomendação|en resumen|conclusión|recomendación)\s*[:：—–-]\s*/i;
 const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
 const GENERIC_HEADING = /^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
 const PROCEDURE = /\b(?:how to|steps?|add(?:ing)? (?:a|an|new)|creat|install|set ?up|configur|usage|procedure|getting started)\b|手順|步骤|方法/i;
@@ -214,6 +236,8 @@ function words(s: string): number {
 function titleHeading(text: string): string | undefined {
   const t = text.replace(/\s*[—–:-]\s*here(?:'s| is).*$/i, '').replace(/[:：]$/, '').trim();
   if (t.length < 6 || t.length > 90 || GENERIC_HEADING.test(t) || VERDICT.test(t) || /[?？]$/.test(t)) return undefined;
+  // "问题 2：…", "Step 3: …", "Option B": a numbered section of the answer, not its subject.
+  if (/^(?:问题|問題|question|step|phase|part|option|方案|步骤|ステップ|第\s*\S{1,3}\s*[步章节部])\s*[\dA-Za-z一二三四五六七八九十]{1,3}\b|^\d+[.)、]/i.test(t)) return undefined;
   return t;
 }
 
@@ -231,11 +255,14 @@ export function digestAnswer(answer: string): AnswerDigest {
   // Summary candidates, best first: a marked conclusion, the Summary section, the first
   // informative paragraph, the first table, the first list.
   let conclusion = '';
+  let conclusionIsVerdict = false;
   let section = '';
   let firstParagraph = '';
   let firstTable = '';
   let firstList = '';
   let recommendation = '';
+  // A recommendation given as a heading ("## Best fit: GitGraft") is the answer: it goes first.
+  let recommendationLeads = false;
   let sectionFromTable = false;
 
   const listText = (items: string[], n = 3) => shorten(items.slice(0, n).map(clean).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
@@ -245,6 +272,11 @@ export function digestAnswer(answer: string): AnswerDigest {
     const next = blocks[i + 1];
     if (block.kind === 'heading') {
       const text = clean(block.text);
+      // "## Best fit: **GitGraft**": the heading is the recommendation.
+      if (!recommendation && /^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommend(?:ation|ed)|top pick|winner)\s*[:：—–-]\s*\S/i.test(text)) {
+        recommendation = shorten(text, 200);
+        recommendationLeads = true;
+      }
       if (VERDICT.test(text) && !verdict && text.length < 80) verdict = text.replace(/[—–-]\s*here.*$/i, '').replace(/\s+here(?:'s| is).*$/i, '').trim();
       else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(text.replace(/^\d+[.)]\s*/, ''));
       // A title opens the answer (after at most an introduction) and heads everything below it:
@@ -257,7 +289,7 @@ export function digestAnswer(answer: string): AnswerDigest {
         seenContent = true;
       }
       // "Fork — 349 commits, 132 files changed (+18,471 / −319 lines)": a heading that states figures is a fact.
-      if (/\d/.test(text) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text)) {
+      if (/\d/.test(text) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text)) {
         facts.push({ text: shorten(text.replace(/\s*[—–]\s*/, ': '), 200), type: 'fact', score: 3.2, hedged: false });
       }
       continue;
@@ -275,7 +307,17 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     if (block.kind === 'list') {
       seenContent = true;
-      facts.push(...listFacts(block));
+      const intro = blocks[i - 1]?.kind === 'paragraph' && /[:：]\s*$/.test((blocks[i - 1] as { text: string }).text) ? (blocks[i - 1] as { text: string }).text : '';
+      facts.push(...listFacts(block, intro));
+      // "- **Resposta direta:** Assine Google Cloud": a marked conclusion inside a list.
+      const marked = conclusion ? undefined : block.items.map(clean).find((x) => CONCLUSION.test(x));
+      if (marked) {
+        const content = marked.replace(CONCLUSION, '').trim();
+        if (words(content) >= 3) {
+          conclusion = firstSentences(content, 320) || shorten(content, 320);
+          conclusionIsVerdict = true;
+        }
+      }
       if (!firstList) firstList = listText(block.items);
       if (SUMMARY_SECTION.test(block.section) && !section) section = listText(block.items);
       const before = blocks[i - 1];
@@ -293,12 +335,20 @@ export function digestAnswer(answer: string): AnswerDigest {
       const rest = [parts[at].replace(CONCLUSION, ''), ...parts.slice(at + 1)].join(' ').trim();
       // "結論:" alone, the conclusion in the list below it.
       const content = rest || (next?.kind === 'list' ? listText(next.items) : '');
-      if (content && words(content) >= 6) conclusion = firstSentences(content, 320) || shorten(content, 320);
+      // "可以切。\n\n结论：- evidence - evidence": the verdict opened the answer; the list backs it.
+      if (content && words(content) >= (rest ? 3 : 6) && !(rest === '' && firstParagraph)) {
+        conclusion = firstSentences(content, 320) || shorten(content, 320);
+        // "Resumo principal:" over a list summarises; "Resposta direta: Assine X" decides.
+        conclusionIsVerdict = rest !== '';
+      }
     }
     // A paragraph under "Verdict", "Conclusion" or "Bottom line" is the answer's conclusion.
     if (!conclusion && /^(?:verdict|conclusions?|bottom line|in short|tl;?dr|the short answer|recommendation|结论|結論|まとめ)\b/i.test(block.section)) {
       const c = firstSentences(block.text, 320);
-      if (c && words(c) >= 6) conclusion = c;
+      if (c && words(c) >= 6) {
+        conclusion = c;
+        conclusionIsVerdict = true;
+      }
     }
     if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);
     if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320);
@@ -322,7 +372,9 @@ export function digestAnswer(answer: string): AnswerDigest {
   if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);
   }
-  if (recommendation && summary && !summary.includes(recommendation.slice(0, 30))) summary = shorten(`${summary} ${recommendation}`, 420);
+  if (recommendation && summary && !conclusion && !summary.includes(recommendation.replace(CONCLUSION, '').slice(0, 30))) {
+    summary = shorten(recommendationLeads ? `${recommendation.replace(/[.!]$/, '')}. ${summary}` : `${summary} ${recommendation}`, 420);
+  }
 
   // Offers and closing questions: only from the end of the answer, where agents put them.
   const paragraphs = blocks.filter((b): b is Extract<Block, { kind: 'paragraph' } | Extract<Block, { kind: 'heading' }>> => b.kind === 'paragraph' || b.kind === 'heading');
@@ -361,6 +413,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     clarification,
     length: plain.length,
     summaryFromTable,
+    concluded: conclusionIsVerdict || Boolean(recommendation),
     heading,
     firstHeading,
     steps,

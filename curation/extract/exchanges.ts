@@ -14,7 +14,14 @@ export interface Exchange {
   answerTime?: string;
   /** Sub-agent traffic, kept apart from the main conversation. */
   sidechain: boolean;
+  /** When the harness cut in after the agent had answered (a stop hook's complaint, an
+   * interrupted turn): what the agent said and did after it is housekeeping, not the answer. */
+  harnessAt?: string;
 }
+
+/** The harness cutting into a turn: a hook refusing to let the agent stop, an aborted or
+ * interrupted turn. (Reminders and injected context are instructions too, but do not cut.) */
+const INTERJECTION = /^\s*(?:Stop hook feedback:|<turn_aborted>|\[Request interrupted by user)/;
 
 /** Only prompts and replies are conversation; instructions, injected context and commands are not. */
 function isConversation(m: SessionMessage): boolean {
@@ -22,10 +29,14 @@ function isConversation(m: SessionMessage): boolean {
 }
 
 export function splitExchanges(session: Session): Exchange[] {
-  const messages = session.messages.filter((m) => isConversation(m) && !m.sidechain && m.text.trim());
   const exchanges: Exchange[] = [];
   let current: Exchange | undefined;
-  for (const m of messages) {
+  for (const m of session.messages) {
+    if (m.sidechain || !m.text.trim()) continue;
+    if (!isConversation(m)) {
+      if (current && current.replies.length && m.role === 'user' && INTERJECTION.test(m.text)) current.harnessAt ??= m.time;
+      continue;
+    }
     if (m.role === 'user') {
       if (!current || current.replies.length) {
         current = { index: exchanges.length, prompts: [], replies: [], tools: [], errors: [], answer: '', sidechain: false };
@@ -44,15 +55,18 @@ export function splitExchanges(session: Session): Exchange[] {
     exchanges[i].errors = session.errors.filter((e) => e.time >= from && e.time < to);
   }
   for (const ex of exchanges) {
-    const lastTool = ex.tools.length ? ex.tools[ex.tools.length - 1].time : '';
+    const cut = ex.harnessAt;
+    const replies = cut ? ex.replies.filter((r) => r.time < cut) : ex.replies;
+    const tools = cut ? ex.tools.filter((t) => t.time < cut) : ex.tools;
+    const lastTool = tools.length ? tools[tools.length - 1].time : '';
     // Text in the same message as the last tool call is the agent talking to itself before it.
-    const after = ex.replies.filter((r) => r.time > lastTool);
-    const chosen = after.length ? after : ex.replies.slice(-1);
+    const after = replies.filter((r) => r.time > lastTool);
+    const chosen = after.length ? after : replies.slice(-1);
     ex.answer = chosen.map((r) => r.text).join('\n\n').trim();
     ex.answerTime = chosen.length ? chosen[chosen.length - 1].time : undefined;
     // A short "Done." after a long answer that preceded a final tool call: keep the long one too.
-    if (ex.answer.length < 200 && ex.replies.length > chosen.length) {
-      const longest = ex.replies.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    if (ex.answer.length < 200 && replies.length > chosen.length) {
+      const longest = replies.reduce((a, b) => (b.text.length > a.text.length ? b : a));
       if (longest.text.length > ex.answer.length * 3 && !chosen.includes(longest)) {
         ex.answer = `${longest.text.trim()}\n\n${ex.answer}`.trim();
       }

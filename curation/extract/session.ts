@@ -10,7 +10,7 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
-import { titleFromRequest, coreRequest } from './title.ts';
+import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary } from './title.ts';
 import { summarizeRun } from './run.ts';
 import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
 
@@ -157,8 +157,13 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
     .map((e) => `Corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)}: ${asAgentFact(e.digest.summary)}`);
-  const withSummary = thread.exchanges.find((e, i) => e.digest.summary.length >= 30 && !corrected.has(i));
-  if (!withSummary || thread.snapshot) return undefined;
+  const first_ = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i));
+  if (!first_ || thread.snapshot) return undefined;
+  // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
+  // discussion landed: the latest one leads the article; the first answer stays as a key fact.
+  const at = thread.exchanges.indexOf(first_);
+  const verdict = first_.digest.concluded ? undefined : thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i));
+  const withSummary = verdict ?? first_;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
   const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
@@ -169,7 +174,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     const time = ex.answerTime ?? ex.prompts[0].time;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
-    if (n > 0 && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable) {
+    if ((n > 0 || withSummary !== first_) && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable) {
       statements.push({
         text: asAgentFact(digest.summary),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
@@ -263,12 +268,13 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   // (Only for requests written without spaces: a long English request shortens well enough, and
   // its answer's inner headings are sections — "Other strong candidates" — not titles.)
   const long = containsCjk(requested) && (displayWidth(requested) > 60 || /…$/.test(requested));
-  const heading = thread.exchanges[0].digest.heading ?? (long ? thread.exchanges[0].digest.firstHeading : undefined);
+  const weak = isWeakTitle(requested);
+  const heading = thread.exchanges[0].digest.heading ?? (long || weak ? thread.exchanges[0].digest.firstHeading : undefined);
   const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   const title = withoutUrls(
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
-      : (heading ?? harnessTitle ?? titleOrSummary(requested, summary)),
+      : (heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
   );
   // Paths the readers already made relative to the working directory.
   const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].sort();
@@ -412,7 +418,13 @@ export function extractSession(session: Session): ExtractedSession {
   for (const ex of exchanges) {
     const prompt = promptText(ex);
     const digest = digestAnswer(ex.answer);
-    const cls = classifyExchange(ex, digest, vocab);
+    let cls = classifyExchange(ex, digest, vocab);
+    // "Is it worth switching the front end to Bun now?" names no file or work word, but it
+    // follows up on what is being discussed: the thread is its context.
+    if ((cls === 'trivia' || cls === 'chat') && current && digest.length >= 40) {
+      const terms = [...new Set(tokenize(prompt))];
+      if (terms.filter((t) => current!.asked.has(t)).length >= Math.max(2, Math.ceil(terms.length / 3))) cls = 'substantive';
+    }
     classes.push(cls);
     // A long prompt full of imperatives is a task specification or a harness template (Copilot's
     // `/init`), not a person's standing preferences: its rules stay with the task.

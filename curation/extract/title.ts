@@ -1,10 +1,13 @@
 // Titles a person would write, from what was asked: "Compare A to B" becomes "A compared with B",
 // "How do I add a skill?" becomes "How to add a skill". An issue's short label ("Cron") is kept as
 // the title's lead so the article reads like the issue list people already know.
-import { shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 
 const LEAD_INS =
   /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |i (?:need|want|would like|'d like) (?:you )?to |i'd like (?:you )?to |help me (?:to )?|let'?s |tell me (?:about |more about )?|explain |describe |give me (?:an? )?|do an? |run an? |perform an? |explore |investigate )/i;
+
+// "你看下这个项目的前端是否可以切换到bun?" asks about the front end, not about looking.
+const CJK_LEAD_INS = /^(?:你(?:帮我)?(?:看下|看看|看一下|查下|查一下)|帮我(?:看下|看看|看一下|查下|查一下)?|请你?(?:帮我)?|麻烦你?)\s*(?:这个项目的|这个|项目的)?/;
 
 const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^compare (?:my |our |the )?(.+?) (?:to|with|against|and|vs\.?) (?:the )?(.+)$/i, (m) => `${m[1]} compared with ${m[2]}`],
@@ -46,6 +49,7 @@ export function coreRequest(text: string): string {
   return first
     .replace(LEAD_INS, '')
     .replace(LEAD_INS, '')
+    .replace(CJK_LEAD_INS, '')
     .replace(/^(?:(?:the|all|yours?|my|our)\s+)+/i, '')
     .replace(/\b(?:the )?(?:original|orginal|orignal|parent|upstream) (?:forked |fork )?(?=[\w.-]+\/[\w.-]+)/i, '')
     .trim();
@@ -83,4 +87,49 @@ export function titleFromRequest(request: string, max = 90): string {
     return shorten(`${label}: ${lowered}`, max);
   }
   return shorten(core || label || 'Untitled', max);
+}
+
+// Requests that say what to do, not what about: "Implement this plan", "继续和我深入讨论下技术细节",
+// "エラーを解消して", "你要ssh进GPU开发机去看这个文件". Their answer names the subject better.
+const META_REQUEST =
+  /^(?:implement (?:this|the) plan|continue|go on|keep going|fix (?:the|this|these|that) (?:errors?|issues?|problems?|bugs?)|look at (?:this|that)|check (?:this|that)|do (?:it|this|that)|try again)\b|^(?:继续|你要|你去|你看下|你看看|帮我看|帮我|请你|看下)|(?:して|してください|しといて|お願い(?:します)?|解消して|直して|やって)[。.!！]?$/i;
+// A Japanese particle cannot start a title: something before it was cut ("で [serena].enable…").
+const DANGLING_PARTICLE = /^[でをにはがのともへや](?:\s|[[(「『`])/;
+// Short questions in another language ("Qual sera o custo") rarely name their subject.
+const BARE_QUESTION = /^(?:qual|quais|quanto|como|onde|por ?que|que|cuál|cuánto|cómo|was|wie|welche)\b/i;
+
+/** Says what to do, not what about; or starts mid-sentence. */
+function isVague(t: string): boolean {
+  return META_REQUEST.test(t) || DANGLING_PARTICLE.test(t);
+}
+
+/** A title made from the request that a reader would not recognise the subject by. */
+export function isWeakTitle(title: string): boolean {
+  const t = title.trim();
+  if (!t || isVague(t)) return true;
+  // A truncated prompt (a pasted list, a long instruction): the answer's words are better.
+  if (containsCjk(t) && (/…$/.test(t) || displayWidth(t) > 44)) return true;
+  if (BARE_QUESTION.test(t) && (t.split(/\s+/).length <= 6 || /…$/.test(t))) return true;
+  return false;
+}
+
+/** A title from an answer's summary: its first sentence, cut at a natural break when long. */
+export function titleFromSummary(summary: string, max = 64): string | undefined {
+  const text = squash(summary.replace(/^As of \d{4}-\d{2}-\d{2}: /, ''));
+  // "同じではありません。" or "Yes." alone names nothing: the first sentence that can stand alone.
+  const standsAlone = (x: string) => (containsCjk(x) ? displayWidth(x) >= 20 : x.split(/\s+/).length >= 4);
+  const candidates = sentences(text)
+    .slice(0, 3)
+    .map((x) => x.replace(/^(?:yes|no|unfortunately|fortunately|in short|basically)\b[,:]?\s*/i, '').replace(/[.。!！:：]+$/, '').trim());
+  let first = candidates.find(standsAlone);
+  if (!first) return undefined;
+  if (displayWidth(first) > max) {
+    // A list ("Custos iniciais: MVP: $200…; Desenvolvimento: …") is named by its lead.
+    const lead = /;|；/.test(first) ? /^([^:：]{8,}?)[:：]/.exec(first)?.[1] : undefined;
+    const breaks = [...first.matchAll(/[，,；;：:]|\s[—–]\s/g)].map((m) => m.index!).filter((i) => displayWidth(first!.slice(0, i)) <= max && standsAlone(first!.slice(0, i)));
+    first = lead && standsAlone(lead) ? lead : breaks.length ? first.slice(0, breaks[breaks.length - 1]) : shorten(first, max);
+  }
+  first = first.replace(/[\s,，;；:：—–-]+$/, '');
+  if (!standsAlone(first) || isVague(first)) return undefined;
+  return cap(first);
 }

@@ -17,6 +17,8 @@ const STOPWORDS = new Set(
 );
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+// CJK punctuation (。、「」) and fullwidth forms (，：！) take two columns as well.
+const WIDE = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff60\uffe0-\uffe6]/u;
 
 /** Markdown to plain text for quoting and comparing: no emphasis, links keep their text, no HTML. */
 export function stripMarkdown(md: string): string {
@@ -52,7 +54,7 @@ export function squash(s: string): string {
 /** Width as a reader sees it: CJK characters count double. */
 export function displayWidth(s: string): number {
   let width = 0;
-  for (const ch of s) width += CJK.test(ch) ? 2 : 1;
+  for (const ch of s) width += WIDE.test(ch) ? 2 : 1;
   return width;
 }
 

@@ -65,13 +65,19 @@ function rationaleOf(subjects: Subject[]): string[] {
   return lines.slice(0, 4);
 }
 
+/** Text reduced to letters and digits, for "says the same thing" checks. */
+function squashKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean): string {
   const s = ref.subject;
   const src = s.sources[0];
   const when = humanDay(src.date);
   if (s.declared) return `Stated by the user ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}`;
-  const checked = s.verified ? ' The agent looked at the repository before answering.' : '';
-  return `${first ? 'Asked' : 'Asked again'} ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}.${checked}`.replace(/([?!.])”\./, '$1”');
+  // Whether the answer rests on the repository (files read, commands run) or on the agent alone.
+  const checked = s.verified ? ' (answered from the repository)' : '';
+  return `${first ? 'Asked' : 'Asked again'} ${where(src, ctx.repo)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
 }
 
 function typeOfCluster(members: SubjectRef[]): KnowledgeType {
@@ -108,7 +114,14 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   );
   const sections: ArticleDraft['sections'] = [];
   const factHeading = type === 'decision' ? 'Decision' : type === 'limitation' ? 'Key facts and limitations' : 'Key facts';
-  if (statements.length) sections.push({ heading: factHeading, lines: statements.slice(0, 14).map((s) => bullet(s.statement, s.also, ctx)) });
+  // A key fact that only repeats the summary ("Bottom line: …" under a summary that is it) goes.
+  const said = squashKey(founder.summary);
+  const facts = statements.filter((s) => {
+    const k = squashKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
+    // Contained in the summary, or containing it with little more: the same thing said twice.
+    return k.length < 12 || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
+  });
+  if (facts.length) sections.push({ heading: factHeading, lines: facts.slice(0, 14).map((s) => bullet(s.statement, s.also, ctx)) });
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
     const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);

@@ -40,3 +40,41 @@ test('an answer that asks back is a clarification', () => {
   assert.equal(digestAnswer("Could you clarify what you're asking? I just answered that above.").clarification, true);
   assert.equal(digestAnswer('The sky is blue because of Rayleigh scattering, which affects short wavelengths most.').clarification, false);
 });
+
+test('status lines are not summaries: what the turn found is', () => {
+  const d = digestAnswer('The task is complete.\n\nI ported the Python utility library to Rust with the following:\n\n- string_utils\n- math_utils\n');
+  assert.equal(d.summary, 'I ported the Python utility library to Rust.');
+  const ja = digestAnswer('実装は完了しています。 不一致条件は「[mcp_servers.serena] が既に存在する」です。');
+  assert.match(ja.summary, /^不一致条件は/);
+});
+
+test('a marked verdict, even inside a list, is the summary and says the answer concluded', () => {
+  const d = digestAnswer('Comparei os dois.\n\n- **Resposta direta:** Assine Google Cloud, não Azure.\n- Google Cloud é 3x mais barato.\n');
+  assert.equal(d.summary, 'Assine Google Cloud, não Azure.');
+  assert.equal(d.concluded, true);
+  const zh = digestAnswer('这个前端是标准 Vite 项目，npm 已经能满足需求。\n\n我的建议：**暂时不切主分支**。如果你想评估，可以开一个小分支只做验证。');
+  assert.match(zh.summary, /^暂时不切主分支/);
+  assert.equal(zh.concluded, true);
+});
+
+test('a verdict that opens the answer is kept over the evidence list under "结论："', () => {
+  const d = digestAnswer('可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。\n\n结论：\n\n- package.json 是标准 Vite 脚本，没有 npm 专属脚本。\n- 依赖里没有原生编译包。\n');
+  assert.equal(d.summary, '可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。');
+  assert.equal(d.concluded, false);
+});
+
+test('a recommendation heading leads the summary', () => {
+  const d = digestAnswer("Here are some alternatives:\n\n## Best fit: **GitGraft**\nIt's a self-contained module that you graft onto any existing repo and that uses the repo's own infrastructure.\n");
+  assert.match(d.summary, /^Best fit: GitGraft\. It's a self-contained module/);
+  assert.equal(d.concluded, true);
+});
+
+test('list items keep the polarity of their heading; conditional lists and lead-ins are not facts', () => {
+  const d = digestAnswer(
+    'You only need a free account for now.\n\n## ❌ Not needed now\n\n- Read billing information\n- Workers AI access (you use Gemini)\n\nIf the check passes, commit these changes:\n\n- Delete frontend/package-lock.json to avoid two lock files\n\n- Modules ported (5 total, matching the Python):\n',
+  );
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('Not needed now: Read billing information'), texts.join(' | '));
+  assert.ok(!texts.some((t) => /package-lock/.test(t)), 'a conditional list is a proposal, not a fact');
+  assert.ok(!texts.some((t) => /Modules ported/.test(t)), 'a bullet ending in a colon introduces, it does not inform');
+});

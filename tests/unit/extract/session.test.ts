@@ -75,3 +75,27 @@ test('an answer the person corrects leaves the key facts for the History', () =>
   assert.equal(subject.corrections.length, 1);
   assert.match(subject.corrections[0], /^Corrected on 2026-03-01: .*agent-intercom-ctl/);
 });
+
+test('where a discussion lands leads the article: a later verdict, with the first answer kept as a fact', () => {
+  const s = makeSession('s-verdict', [
+    { user: 'Could the front end of this project switch to Bun?', assistant: 'It could: the front end is a standard Vite project with no npm-only scripts and no native dependencies.' },
+    { user: 'Is it worth switching the front end to Bun now, though?', assistant: 'Bun would mostly speed up installs.\n\nMy recommendation: **do not switch the main branch for now**; try it on a branch first.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^Do not switch the main branch for now/i);
+  assert.ok(subject.statements.some((st) => /standard Vite project/.test(st.text)), 'the first answer stays as a key fact');
+});
+
+test("what the agent says after a stop hook's complaint is housekeeping, not the answer", () => {
+  const s = makeSession('s-hook', [
+    { user: 'Add a function multiply_numbers to src/math_utils.py with a test', tools: [{ name: 'edit', filesWritten: ['src/math_utils.py'] }], assistant: 'Added multiply_numbers in src/math_utils.py:9 and test_multiply_numbers in tests/test_math_utils.py:13; all 12 tests pass.' },
+  ]);
+  const after = new Date(Date.parse(s.endedAt) + 60_000).toISOString();
+  const later = new Date(Date.parse(s.endedAt) + 120_000).toISOString();
+  s.messages.push({ role: 'user', kind: 'instruction', text: 'Stop hook feedback:\nCannot exit with untracked files.', time: after });
+  s.toolCalls.push({ name: 'bash', time: later, filesRead: [], filesWritten: [], commands: ['git commit -am wip'], ok: true });
+  s.messages.push({ role: 'assistant', kind: 'reply', text: 'The .gitignore was already committed (a hook or linter committed it). The working tree is now clean.', time: new Date(Date.parse(later) + 1000).toISOString() });
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /multiply_numbers in src\/math_utils\.py:9/);
+  assert.doesNotMatch(subject.summary, /gitignore|working tree/);
+});

@@ -21,3 +21,18 @@ test('CJK titles are measured by width', () => {
   assert.ok(t.length < 60, t);
   assert.ok(t.startsWith('我建议是可以watch集群中的真实的resoruceSlice'));
 });
+
+test('requests that say what to do but not what about are weak titles', async () => {
+  const { isWeakTitle } = await import('../../../curation/extract/title.ts');
+  for (const t of ['Implement this plan. ask me if something is not clear', '继续和我深入讨论下技术细节', 'エラーを解消して', 'Qual sera o custo', 'で [serena].enable=true のとき、$CODEX_HOME/config.toml に以下を追記するような…']) assert.equal(isWeakTitle(t), true, t);
+  for (const t of ['Cron: how the AI Agent can get a pulse with cron type functionality', 'How might GitHub be able to get an email out?', 'ResourceClaimTemplate 生命周期', 'Remove all GQL references']) assert.equal(isWeakTitle(t), false, t);
+});
+
+test('a title from a summary is its first sentence that can stand alone, cut at a natural break', async () => {
+  const { titleFromSummary } = await import('../../../curation/extract/title.ts');
+  assert.equal(titleFromSummary('同じではありません。 gh auth switch と gh auth setup-git は役割が別です。'), 'gh auth switch と gh auth setup-git は役割が別です');
+  assert.equal(titleFromSummary('Custos iniciais para começar: MVP: $200-300/mês (infraestrutura Google Cloud); Desenvolvimento: $0 (você mesmo) ou $15k-30k'), 'Custos iniciais para começar');
+  assert.equal(titleFromSummary('Yes.'), undefined);
+  const zh = titleFromSummary('敲定命名规范：避免用 DRA 作为代码标识符前缀，改用实际资源语义命名，所有类型和字段都以资源语义为准。')!;
+  assert.ok(zh.startsWith('敲定命名规范：避免用 DRA 作为代码标识符前缀'), zh);
+});
