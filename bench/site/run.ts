@@ -39,7 +39,7 @@ function runBare(dir: string): Promise<number> {
 
 // The agent endpoints (context.json, llms*.txt, articles/<id>.md) are built by another part of
 // Lore; a copy of the project without them shows what the browsable site alone costs.
-const AGENT_ENDPOINTS = ['context.json.ts', 'context.schema.json.ts', 'llms.txt.ts', 'llms-full.txt.ts', 'articles/[id].md.ts'];
+const AGENT_ENDPOINTS = ['[agentFile].ts', 'articles/[id].md.ts'];
 
 function copyWithoutAgentEndpoints(dir: string): void {
   mkdirSync(dir, { recursive: true });

@@ -1,9 +1,10 @@
-// Search and the agents' Markdown, built beside the site rather than after it. When `astro build`
-// starts, a worker thread reads the knowledge base, has Pagefind index every article (in its own
-// process, on the other core) and writes `articles/<id>.md`, while Astro renders pages; at the end
-// the results are moved into dist/. The build alone yields a searchable site. In `astro dev` the
-// last build's dist/pagefind/ is served, so search works there too; without one, the search
-// dialog says that search needs a build (the Markdown copies come from the dev route).
+// Search and the files for agents, built beside the site rather than after it. As soon as
+// `astro build` knows its config, a worker thread reads the knowledge base, has Pagefind index
+// every article (in its own process, on the other core) and writes `articles/<id>.md`,
+// context.json, llms.txt and llms-full.txt, while Astro syncs content and renders pages; at the
+// end the results are moved into dist/. The build alone yields a searchable site. In `astro dev`
+// the last build's dist/pagefind/ is served, so search works there too; without one, the search
+// dialog says that search needs a build (the agent files come from dev-only routes).
 import { createReadStream, existsSync, readdirSync, renameSync, rmSync, statSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +88,8 @@ export function pagefindIntegration(): AstroIntegration {
         move(path.join(result.stage, 'pagefind'), path.join(dist, 'pagefind'));
         const markdown = path.join(result.stage, 'articles');
         for (const name of readdirSync(markdown)) move(path.join(markdown, name), path.join(dist, 'articles', name));
+        const root = path.join(result.stage, 'root');
+        for (const name of readdirSync(root)) move(path.join(root, name), path.join(dist, name));
         rmSync(result.stage, { recursive: true, force: true });
         logger.info(`Pagefind indexed ${result.pages} articles and their Markdown was written in ${result.ms} ms, beside the build (waited ${Math.round(performance.now() - waited)} ms at the end)`);
       },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadKnowledge } from '../../curation/store/load.ts';
 import { articleMarkdown, type LlmsOptions } from '../../curation/publish/llms.ts';
+import { AGENT_FILES } from '../../curation/publish/agent-files.ts';
 import { searchRecord } from './search-records.ts';
 
 export interface SearchJob {
@@ -34,6 +35,10 @@ async function run(job: SearchJob): Promise<SearchResult> {
     // While Pagefind indexes, write the Markdown copies.
     mkdirSync(path.join(stage, 'articles'), { recursive: true });
     for (const a of articles) writeFileSync(path.join(stage, 'articles', `${a.id}.md`), articleMarkdown(a, job.markdown, articles));
+    // context.json, llms.txt and the rest, from the same articles in the same order as the site's.
+    const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
+    mkdirSync(path.join(stage, 'root'));
+    for (const [name, file] of Object.entries(AGENT_FILES)) writeFileSync(path.join(stage, 'root', name), file.build(sorted, job.markdown));
     const failed = (await added).flatMap((r) => r.errors);
     if (failed.length) throw new Error(failed.join('\n'));
     const written = await index.writeFiles({ outputPath: path.join(stage, 'pagefind') });

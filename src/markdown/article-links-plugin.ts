@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { MdastPluginEntry, PluginFactoryContext } from 'satteri';
 import type { Definition, Link } from 'mdast';
 import { resolveArticleHref } from '../lib/links/resolve.ts';
-import { knowledgeLinkLookup } from './knowledge-link-lookup.ts';
+import { knowledgeLinkLookup, prefetchKnowledgeLinkLookup } from './knowledge-link-lookup.ts';
 
 /** Path of `fileURL` relative to `knowledgeDir` with forward slashes, or undefined outside it. */
 export function knowledgePathOf(knowledgeDir: string, fileURL: URL | undefined): string | undefined {
@@ -33,6 +33,8 @@ export function startsWithTitle(source: string): boolean {
 }
 
 export function articleLinksPlugin(knowledgeDir: string): MdastPluginEntry {
+  // Created with the config, seconds before the first document renders: start reading now.
+  prefetchKnowledgeLinkLookup(knowledgeDir).catch(() => {});
   return (ctx: PluginFactoryContext) => {
     const rel = knowledgePathOf(knowledgeDir, ctx.fileURL);
     if (!rel) return null;
