@@ -106,7 +106,21 @@ function offersOf(thread: Thread, next: Exchange | undefined): Offer[] {
     const accepted = answer ? (ACCEPTANCE.test(answer) ? true : REJECTION.test(answer) ? false : undefined) : undefined;
     const done = Boolean(accepted && reply && reply.tools.some((t) => t.filesWritten.length || t.commands.length));
     for (const text of digest.offers.slice(0, 3)) {
-      out.push({ text, time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(), accepted, done, terms: [...new Set(tokenize(text))].slice(0, 12) });
+      const terms = [...new Set(tokenize(text))];
+      // "Yes please." … then "Actually remove it from the system prompt and add it to the other
+      // one": a later correction about the same thing undoes what was done.
+      const undo = done ? all.slice(i + 2).find(({ ex: later }) => {
+        const said = promptText(later).trim();
+        return (CORRECTION.test(said) || REVERSAL.test(said)) && tokenize(said).filter((t) => terms.includes(t)).length >= 2;
+      }) : undefined;
+      out.push({
+        text,
+        time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(),
+        accepted,
+        done,
+        terms: terms.slice(0, 12),
+        ...(undo ? { reversed: { quote: shorten(stripMarkdown(promptText(undo.ex)), 200), time: new Date(undo.ex.prompts[0].time).toISOString() } } : {}),
+      });
     }
   }
   return out;
@@ -431,6 +445,9 @@ export function extractSession(session: Session): ExtractedSession {
     // So is a rule about the task at hand ("don't stop until all functions are ported").
     const declarations = findDeclarations(prompt).filter((d) => d.kind !== 'rule' || (prompt.length <= 800 && !/\b(?:until|this (?:task|time|port|change|pr|run)|for now)\b/i.test(d.text)));
     const time = ex.prompts[0].time;
+    // Only declarations that say something about the agent, the person or a decision count: a
+    // template's "Cursor: .cursorrules" lines are neither.
+    const kept: Declaration[] = [];
     for (const decl of declarations) {
       let anchor: string;
       if (decl.kind === 'agent-identity' || decl.kind === 'user-identity') {
@@ -441,12 +458,13 @@ export function extractSession(session: Session): ExtractedSession {
         anchor = AGENT_KEYS.test(decl.key ?? '') ? 'agent-identity' : (lastIdentity ?? 'agent-identity');
       } else if (decl.kind === 'rule') anchor = 'preferences';
       else anchor = `decision:${tokenize(decl.key ?? '').join('-') || 'general'}`;
+      kept.push(decl);
       const group = groups.get(anchor) ?? { anchor, decls: [] };
       group.decls.push({ decl, time, quote: decl.text });
       group.reply ??= ex.answer;
       groups.set(anchor, group);
     }
-    const declarative = declarations.some((d) => d.kind !== 'rule');
+    const declarative = kept.some((d) => d.kind !== 'rule');
     if (declarative || cls === 'greeting' || cls === 'chat' || cls === 'trivia' || cls === 'failed' || cls === 'no-reply') {
       // A declaration's answer is an acknowledgement; small talk and trivia end the current subject.
       if (cls !== 'failed' && cls !== 'no-reply') current = undefined;

@@ -143,7 +143,11 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const shown = files.slice(0, 12);
   const outcome = [
     ...results,
-    ...done.map((o) => `- Done at the user's request: ${o.text} (${humanDay(o.time)})`),
+    ...done.map((o) =>
+      o.reversed
+        ? `- Done at the user's request (${humanDay(o.time)}), then reversed (${humanDay(o.reversed.time)}): ${o.text.replace(/\.$/, '')} — they said “${o.reversed.quote}”`
+        : `- Done at the user's request: ${o.text} (${humanDay(o.time)})`,
+    ),
     ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
   ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });

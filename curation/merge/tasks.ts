@@ -10,12 +10,12 @@ import { termSimilarity } from './similarity.ts';
 import { shorten, slugify } from '../lib/text.ts';
 
 // "Build any of these", "Look into how to set that up": nothing a reader could act on.
-const VAGUE = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the above)\b|\b(?:set|look into|help with) (?:that|this|it)\b|\bthat up\b|^(?:help|assist)\b|^(?:do|try) (?:it|that|this)\b/i;
+const VAGUE = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the above)\b|^(?:adjust|change|tweak|modify|refine|add|explain|clarify) anything\b|^anything else\b|\b(?:set|look into|help with) (?:that|this|it)\b|\bthat up\b|^(?:help|assist)\b|^(?:do|try) (?:it|that|this)\b/i;
 
 interface TaskGroup {
   text: string;
   subjectKey: string;
-  offers: { subject: Subject; time: string; accepted?: boolean; done: boolean }[];
+  offers: { subject: Subject; time: string; accepted?: boolean; done: boolean; reversed?: { quote: string; time: string } }[];
 }
 
 export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf: (subjectKey: string) => string | undefined): ArticleDraft[] {
@@ -24,7 +24,7 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     for (const offer of subject.offers) {
       if (offer.accepted === false || VAGUE.test(offer.text) || offer.text.split(/\s+/).length < 3) continue;
       const same = groups.find((g) => termSimilarity(g.text, offer.text) >= 0.6);
-      const entry = { subject, time: offer.time, accepted: offer.accepted, done: offer.done };
+      const entry = { subject, time: offer.time, accepted: offer.accepted, done: offer.done, reversed: offer.reversed };
       if (same) same.offers.push(entry);
       else groups.push({ text: offer.text, subjectKey: subject.key, offers: [entry] });
     }
@@ -37,11 +37,13 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     const origin = group.offers[0];
     const about = origin.subject;
     const lines = group.offers.map((o) => {
-      const status = o.done ? 'accepted and done' : o.accepted ? 'accepted' : 'no answer recorded';
+      const status = o.reversed ? `accepted, done, then reversed ${humanDay(o.reversed.time)}` : o.done ? 'accepted and done' : o.accepted ? 'accepted' : 'no answer recorded';
       return `- Offered ${humanDay(o.time)} while answering “${shorten(o.subject.title, 90)}” — ${status} (${cite(o.subject.sources[0], ctx.repo)})`;
     });
-    const summary =
-      state === 'done'
+    const reversed = latest.reversed;
+    const summary = reversed
+      ? `Done, then reversed: the agent did ${lower(group.text).replace(/\.$/, '')} once the user agreed, and on ${humanDay(reversed.time)} the user asked otherwise: “${reversed.quote}”`
+      : state === 'done'
         ? `Done: the agent offered to ${lower(group.text)} and did it once the user agreed (${humanDay(latest.time)}).`
         : state === 'in_progress'
           ? `Accepted but not yet done: ${lower(group.text)}.`

@@ -99,3 +99,14 @@ test("what the agent says after a stop hook's complaint is housekeeping, not the
   assert.match(subject.summary, /multiply_numbers in src\/math_utils\.py:9/);
   assert.doesNotMatch(subject.summary, /gitignore|working tree/);
 });
+
+test('a done task the person later reverses says so', () => {
+  const s = makeSession('s-undo', [
+    { user: 'Why is the list of commands mentioned in both prompts in src/prompts.py?', tools: [{ name: 'read', filesRead: ['src/prompts.py'] }], assistant: 'Both prompts list the read-only commands, so the list is duplicated in src/prompts.py.\n\nWould you like me to remove the command list from answer_netmiko_question to eliminate the redundancy?' },
+    { user: 'Yes please.', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed the command list from answer_netmiko_question; it now refers to the system prompt.' },
+    { user: 'Actually remove the command list from the system prompt and add it to the other one.', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Moved the command list into answer_netmiko_question; the system prompt is minimal now.' },
+  ]);
+  const offer = extractSession(s).digest.subjects.flatMap((x) => x.offers)[0];
+  assert.equal(offer.done, true);
+  assert.match(offer.reversed?.quote ?? '', /^Actually remove the command list from the system prompt/);
+});
