@@ -64,6 +64,8 @@ function clean(s: string): string {
   return squash(stripMarkdown(s))
     .replace(/^(?:(?:great|good|excellent|interesting|fair) (?:question|point)\s*[—–:,!.-]+\s*)/i, '')
     .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
+    // Acknowledgements before the content: "好思路，…", "Good idea — …", "おっしゃる通り、…".
+    .replace(/^(?:好思路|好主意|好问题|好想法|说得对|你说得对|明白了?|没问题|有道理|(?:good|great|nice) (?:idea|call|catch|point)|makes sense|おっしゃる通り(?:です)?|いい(?:アイデア|質問)ですね|boa (?:ideia|pergunta))\s*[，,!！。.、:：—–-]\s*/i, '')
     // Decoration before the text (emoji, dashes, arrows), never a path's leading "." or "~".
     .replace(/^(?:[\s—–•→:;,!*#>|]|\p{Extended_Pictographic}|\uFE0F)+/u, '')
     .trim();
@@ -74,7 +76,7 @@ const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going t
 
 /** Status lines that say a turn ended, not what it found ("The task is complete.", "実装は完了しています。"). */
 const STATUS_LINE =
-  /^(?:(?:the |this |my )?(?:task|work|implementation|change|fix)s? (?:is|are|has been|have been) (?:now )?(?:complete|completed|done|finished)\b|(?:the |this )?[\w-]+ (?:is|has been) (?:now )?(?:complete|completed|done|finished)[.!]?$|all done\b|(?:the )?working tree is (?:now )?clean\b|everything is (?:now )?(?:done|in place|committed)\b)|^(?:実装|対応|作業|修正)(?:は|が)?(?:すべて)?完了(?:して(?:い)?ます|しました)|^(?:已经?|都)?(?:完成|搞定)了?[。.]?$|^(?:实现|修改|任务)已(?:经)?完成/i;
+  /^(?:(?:the |this |my )?(?:task|work|implementation|change|fix)s? (?:is|are|has been|have been) (?:now )?(?:complete|completed|done|finished)\b|(?:the |this )?[\w-]+ (?:is|has been) (?:now )?(?:complete|completed|done|finished)[.!]?$|all done\b|(?:the )?working tree is (?:now )?clean\b|(?:the |this )?(?:project|repo(?:sitory)?|codebase) already has (?:a |an )?(?:\w+ )?(?:analysis|document|doc|write-?up|report|overview)[.!]?$|everything is (?:now )?(?:done|in place|committed)\b)|^(?:実装|対応|作業|修正)(?:は|が)?(?:すべて)?完了(?:して(?:い)?ます|しました)|^(?:已经?|都)?(?:完成|搞定)了?[。.]?$|^(?:实现|修改|任务)已(?:经)?完成/i;
 
 function informative(sentence: string): boolean {
   const s = sentence.trim();
@@ -225,7 +227,7 @@ export function offerTask(sentence: string): string {
 const CONCLUSION =
   /^(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|(?:my (?:personal )?)?(?:recommendation|suggestion|pick)|overall|结论是?|總結|总结|我的(?:建议|结论|判断)|建议|推荐|まとめ|結論|要約|要点|おすすめ|推奨|resposta direta|resumo(?: principal| executivo)?|conclusão|(?:minha )?recomendação|en resumen|conclusión|recomendación)\s*[:：—–-]\s*/i;
 const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
-const GENERIC_HEADING = /^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
+const GENERIC_HEADING = /^(?:深挖的|深入的)?技术(?:问题|细节)$|^(?:总结|小结|分析|结论|背景|概述|问题|方案|方案对比|详细说明|まとめ|概要|背景|結論|resumo|análise|conclusão)$|^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
 const PROCEDURE = /\b(?:how to|steps?|add(?:ing)? (?:a|an|new)|creat|install|set ?up|configur|usage|procedure|getting started)\b|手順|步骤|方法/i;
 
 function words(s: string): number {

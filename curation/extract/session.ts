@@ -285,11 +285,14 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   const weak = isWeakTitle(requested);
   const heading = thread.exchanges[0].digest.heading ?? (long || weak ? thread.exchanges[0].digest.firstHeading : undefined);
   const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
-  const title = withoutUrls(
+  // "Analysis of this codebase" says which codebase when the session knows where it ran.
+  const leaf = session.cwd?.split(/[\\/]/).filter(Boolean).pop();
+  const named = (t: string) => (leaf && leaf !== '~' && !t.toLowerCase().includes(leaf.toLowerCase()) ? t.replace(/\bthis (codebase|code ?base|repo(?:sitory)?|project)\b/i, `the ${leaf} $1`) : t);
+  const title = named(withoutUrls(
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : (heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
-  );
+  ));
   // Paths the readers already made relative to the working directory.
   const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].sort();
   // What the work came to: the answer after the last exchange that changed files.
@@ -493,6 +496,9 @@ export function extractSession(session: Session): ExtractedSession {
     const subject = threadSubject(session, thread, `${session.id}@${new Date(thread.exchanges[0].ex.prompts[0].time).toISOString()}`, next, i === threads.length - 1, i === 0);
     if (subject) subjects.push(subject);
   });
+  // Analyses belong to the project they were made in; declarations (who the agent is, how the
+  // person works) hold wherever the person works.
+  if (session.cwd) for (const s of subjects) s.project = session.cwd;
   subjects.push(...declaredSubjects(session, [...groups.values()]));
 
   const run = summarizeRun(session, exchanges, classes, subjects);

@@ -54,6 +54,15 @@ function topTerms(v: Vector, k = 12): string[] {
   return [...v.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([t]) => t);
 }
 
+/** Same project: the same working directory, or one inside the other (a monorepo's package);
+ * unknown matches anything. */
+export function sameProject(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return true;
+  const x = a.replace(/[\\/]+$/, '');
+  const y = b.replace(/[\\/]+$/, '');
+  return x === y || y.startsWith(`${x}/`) || x.startsWith(`${y}/`) || y.startsWith(`${x}\\`) || x.startsWith(`${y}\\`);
+}
+
 export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cluster[] {
   const clusters: Cluster[] = [];
   // Term → analysis clusters whose centroid weighs it: a subject is only compared with clusters it
@@ -88,6 +97,7 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
     // Earliest cluster first, so ties go to the older subject whatever the set order.
     for (const c of [...candidates].sort((a, b) => orderOf.get(a)! - orderOf.get(b)!)) {
       if (c.members[0].subject.snapshot !== ref.subject.snapshot) continue;
+      if (!sameProject(c.members[0].subject.project, ref.subject.project)) continue;
       // Alike in everything said, or asked nearly the same question (a re-ask whose answer grew).
       const score = Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
       if (score > bestScore) {

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 19;
+export const DIGEST_VERSION = 20;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -39,6 +39,9 @@ export type Offer = z.output<typeof offerSchema>;
 
 export const subjectSchema = z.object({
   key: z.string(),
+  /** The session's working directory (home already shown as ~): subjects of different projects
+   * never merge, however alike their words ("Analyze this codebase…" in two repositories). */
+  project: z.string().optional(),
   title: z.string(),
   type: z.enum(KNOWLEDGE_TYPES),
   summary: z.string(),

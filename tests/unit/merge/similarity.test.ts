@@ -30,3 +30,11 @@ test('merged statements keep the earliest wording and count the confirmations', 
   assert.equal(merged[0].statement.source.session, 'a');
   assert.deepEqual(merged[0].also.map((x) => x.session), ['b']);
 });
+
+test('subjects of different projects never share an article; a package inside its repository does', async () => {
+  const { sameProject } = await import('../../../curation/merge/cluster.ts');
+  assert.equal(sameProject('~/work/demoapi', '~/.dotfiles'), false);
+  assert.equal(sameProject('~/work/app', '~/work/app/frontend'), true);
+  assert.equal(sameProject('D:\\Source\\app', 'D:\\Source\\app\\web'), true);
+  assert.equal(sameProject(undefined, '~/work/app'), true);
+});
