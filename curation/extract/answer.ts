@@ -236,7 +236,8 @@ function words(s: string): number {
 
 /** A heading worth using as a title: it names the subject ("Handling Copyright Given the Roadmap"). */
 function titleHeading(text: string): string | undefined {
-  const t = text.replace(/\s*[—–:-]\s*here(?:'s| is).*$/i, '').replace(/[:：]$/, '').trim();
+  // "Feature 007 Breakdown Complete": the subject is the breakdown, not that it is finished.
+  const t = text.replace(/\s*[—–:-]\s*here(?:'s| is).*$/i, '').replace(/[:：]$/, '').replace(/\s*[—–:-]?\s*(?:complete|completed|done|finished)[.!]?$/i, '').trim();
   if (t.length < 6 || t.length > 90 || GENERIC_HEADING.test(t) || VERDICT.test(t) || /[?？]$/.test(t)) return undefined;
   // "问题 2：…", "Step 3: …", "Option B": a numbered section of the answer, not its subject.
   if (/^(?:问题|問題|question|step|phase|part|option|方案|步骤|ステップ|第\s*\S{1,3}\s*[步章节部])\s*[\dA-Za-z一二三四五六七八九十]{1,3}\b|^\d+[.)、]/i.test(t)) return undefined;

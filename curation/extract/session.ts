@@ -80,6 +80,8 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   const named = filesNamed(prompt);
   if (named.length && named.every((f) => !previousText.includes(f.split('/').pop() ?? f)) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
   if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;
+  // The same openers in other languages: "你再确认一下…", "那么…", "じゃぁ、…", "então…".
+  if (/^(?:你再|请再|再次?|继续|那么?|所以|然后|另外|还有|では|じゃぁ?|それで|あと|さらに|もう一度|então|e também|mas\b)/i.test(prompt.trim())) return true;
   // A snapshot ("status report", "last 10 commits") is a subject of its own.
   if (thread.snapshot) return false;
   // A new subject both asks about other things than the thread's requests did, and gets an answer
@@ -134,6 +136,20 @@ function topTerms(parts: [string, number][]): [string, number][] {
   return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
 }
 
+/** Names of code things a text mentions (`req.Exactly`, `FirstAvailable`, `setup.sh`), lower-cased,
+ * with their dotted parts: what two claims must share to be about the same thing. */
+function codeNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z_][\w-]*(?:\.[\w-]+)*/g)) {
+    const word = m[0];
+    // Code-like: dotted, snake/camel case, or a capitalised word in non-Latin prose.
+    if (!/[._]|[a-z][A-Z]/.test(word) && !(containsCjk(text) && /^[A-Z]\w{3,}/.test(word))) continue;
+    out.add(word.toLowerCase());
+    for (const part of word.split('.')) if (part.length >= 4) out.add(part.toLowerCase());
+  }
+  return out;
+}
+
 function addExchange(thread: Thread, ex: Exchange, digest: AnswerDigest): void {
   thread.exchanges.push({ ex, digest });
   for (const t of tokenize(promptText(ex))) thread.asked.add(t);
@@ -182,13 +198,20 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
   // Figures from a table read as a measurement of that day.
   const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
+  // What the verdict overturned: an earlier claim about the same named thing, with the opposite
+  // polarity ("没有 Exactly 这个子结构" before "结论：当前代码的 req.Exactly 路径是正确的").
+  const verdictAt = verdict ? thread.exchanges.indexOf(verdict) : -1;
+  const verdictNames = verdict ? codeNames(verdict.digest.summary) : new Set<string>();
+  const verdictNegated = verdict ? NEGATION.test(verdict.digest.summary) : false;
+  const overturned = (n: number, text: string) =>
+    n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
     if (corrected.has(n)) continue;
     const time = ex.answerTime ?? ex.prompts[0].time;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
-    if ((n > 0 || withSummary !== first_) && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable) {
+    if ((n > 0 || withSummary !== first_) && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
       statements.push({
         text: asAgentFact(digest.summary),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
@@ -202,6 +225,10 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     let rows = 0;
     const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || rows++ < 3);
     for (const fact of facts.slice(0, MAX_STATEMENTS)) {
+      if (overturned(n, fact.text)) {
+        corrections.push(`Revised later in the discussion (${answeredOn}): ${asAgentFact(fact.text)}`);
+        continue;
+      }
       statements.push({
         text: asAgentFact(fact.text),
         type: fact.type,

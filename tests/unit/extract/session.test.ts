@@ -110,3 +110,14 @@ test('a done task the person later reverses says so', () => {
   assert.equal(offer.done, true);
   assert.match(offer.reversed?.quote ?? '', /^Actually remove the command list from the system prompt/);
 });
+
+test("what a later verdict overturns leaves the key facts for the History", () => {
+  const s = makeSession('s-overturn', [
+    { user: '继续和我深入讨论下 req.Exactly 的技术细节，还有遗漏的问题吗？', tools: [{ name: 'read', filesRead: ['pkg/scheduler/api/dra.go'] }], assistant: '根据 K8s DRA v1 API，DeviceRequest 的结构有变化。\n\n- 没有 Exactly 这个子结构，req.Exactly 的写法需要改。\n- deviceClassName 和 count 直接在 request 上。' },
+    { user: '你再确认一下 k8s.io/api v0.35 里的 req.Exactly 结构', assistant: '我查了 v0.35 的源码。\n\n结论：当前代码的 req.Exactly 路径是正确的。' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /req\.Exactly 路径是正确的/);
+  assert.ok(!subject.statements.some((st) => /没有 Exactly/.test(st.text)), 'the overturned claim is not a key fact');
+  assert.ok(subject.corrections.some((c) => /没有 Exactly/.test(c)), 'it is kept in the History');
+});
