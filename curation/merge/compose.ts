@@ -191,6 +191,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     conflict: conflict.length ? conflict.slice(0, 8) : undefined,
     ...(subjects.some((s) => s.corrections.length) ? { history: subjects.flatMap((s) => s.corrections.map((c) => `- ${c}`)) } : {}),
     claims: statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
+    wrote: subjects.flatMap((s) => s.files.map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '' }))),
   };
 }
 

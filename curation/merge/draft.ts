@@ -28,6 +28,8 @@ export interface ArticleDraft {
   history?: string[];
   /** The article's statements, for conflict checks across articles (not written out). */
   claims?: { text: string; source: Source }[];
+  /** Files its sessions wrote, with when (not written out): later work on them is worth a note. */
+  wrote?: { file: string; date: string }[];
 }
 
 export function frontmatterOf(draft: ArticleDraft, dates: { created: string; updated: string; first_seen: string; last_confirmed: string }): ArticleData & { id: string; topic: string } {

@@ -188,6 +188,34 @@ export function mergeDigests(input: MergeInput): MergeResult {
       if (a !== b && a.sources[0] && b.sources.some((s) => s.session === a.sources[0].session && s.role === 'user') && a.sources[0].role === 'user' && !a.related.includes(b.id)) a.related.push(b.id);
     }
   }
+  // Work that a later session redid: an article whose files another article's session wrote
+  // afterwards links to it and says so, so a reader of the older one knows where to look
+  // (its status stays: rewriting a file is not by itself a contradiction).
+  // A file half the knowledge base touches (README.md, package.json) says nothing about which.
+  const writers = new Map<string, number>();
+  for (const d of drafts) for (const f of new Set((d.wrote ?? []).map((w) => w.file))) writers.set(f, (writers.get(f) ?? 0) + 1);
+  for (const a of drafts) {
+    const later = new Map<string, { draft: ArticleDraft; files: Set<string>; date: string }>();
+    for (const mine of a.wrote ?? []) {
+      if ((writers.get(mine.file) ?? 0) > 5) continue;
+      for (const b of drafts) {
+        if (b === a) continue;
+        for (const theirs of b.wrote ?? []) {
+          if (theirs.file !== mine.file || theirs.date <= mine.date) continue;
+          const entry = later.get(b.id) ?? { draft: b, files: new Set<string>(), date: theirs.date };
+          entry.files.add(mine.file);
+          later.set(b.id, entry);
+        }
+      }
+    }
+    if (!later.size) continue;
+    const lines = [...later.values()]
+      .sort((x, y) => x.date.localeCompare(y.date) || x.draft.id.localeCompare(y.draft.id))
+      .slice(0, 5)
+      .map(({ draft, files, date }) => `- ${[...files].slice(0, 3).map((f) => `\`${f}\``).join(', ')} changed again on ${date.slice(0, 10)}, in “${draft.title}” (linked under Related): see there for the current state`);
+    a.sections.push({ heading: 'Later changes to the same files', lines });
+    for (const id of later.keys()) if (!a.related.includes(id)) a.related.push(id);
+  }
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {
     for (const id of t.related) {

@@ -297,3 +297,30 @@ test('--dry-run reports what a run would do and writes nothing', async () => {
   assert.equal(report.articles!.created.length, 3);
   assert.ok(!existsSync(p.knowledge), 'no knowledge directory was created');
 });
+
+test('an article whose files a later session wrote again says so and links to it, without changing status', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'f-setup.jsonl', 'setup-1', [
+    {
+      user: 'Fix the ".envrc is blocked" error that setup.sh leaves behind',
+      tools: [{ name: 'edit', arguments: { path: 'scripts/setup.sh', oldText: 'a', newText: 'b' } }],
+      assistant: 'Fixed: scripts/setup.sh now runs `direnv allow` automatically after writing .envrc, so the blocked error no longer appears.',
+    },
+  ], '2026-02-20T10:00:00Z');
+  writePiSession(p.sessions, 'g-setup.jsonl', 'setup-2', [
+    {
+      user: 'Move the project settings from config.toml to a .devenvrc file read by every script',
+      tools: [{ name: 'edit', arguments: { path: 'scripts/setup.sh', oldText: 'b', newText: 'c' } }],
+      assistant: 'Moved the settings to .devenvrc: scripts/setup.sh reads only .devenvrc now and config.toml is gone; approval with `direnv allow` is manual again.',
+    },
+  ], '2026-03-17T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const older = articles.find((a) => /envrc is blocked|blocked error/i.test(`${a.data.title} ${a.data.summary}`))!;
+  const newer = articles.find((a) => /devenvrc/i.test(a.data.title))!;
+  assert.ok(older && newer && older.id !== newer.id, articles.map((a) => a.data.title).join(' | '));
+  assert.match(older.body, /## Later changes to the same files[\s\S]*scripts\/setup\.sh[\s\S]*changed again on 2026-03-17/);
+  assert.ok(older.data.related.includes(newer.id));
+  assert.equal(older.data.status, 'current');
+  assert.doesNotMatch(newer.body, /Later changes to the same files/);
+});
