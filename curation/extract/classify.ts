@@ -33,7 +33,8 @@ export function projectVocabulary(session: Session): Set<string> {
 }
 
 function mentionsProject(prompt: string, vocab: Set<string>): boolean {
-  if (/`[^`]+`|[\w-]+\/[\w.-]+|\.\w{1,5}\b|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|#\d+/.test(prompt)) return true;
+  // Code names ("resourceClaimRefs", "ResourceSlice", "snake_case"), paths, files and issue numbers.
+  if (/`[^`]+`|[\w-]+\/[\w.-]+|\.\w{1,5}\b|\b[A-Za-z][a-z]+[A-Z]\w*|\b\w+_\w+\b|#\d+/.test(prompt)) return true;
   return tokenize(prompt).some((t) => vocab.has(t) || WORK_WORDS.has(t));
 }
 

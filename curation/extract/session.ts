@@ -24,6 +24,8 @@ interface Thread {
   answered: Set<string>;
   /** Started by a request for a passing snapshot (status, recent commits). */
   snapshot: boolean;
+  /** The person made a decision while it was going on: it is a design discussion. */
+  deciding?: boolean;
 }
 
 function sourceOf(session: Session, time: string, role: Source['role'], quote: string): Source {
@@ -80,6 +82,10 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   const named = filesNamed(prompt);
   if (named.length && named.every((f) => !previousText.includes(f.split('/').pop() ?? f)) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
   if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;
+  // In a design discussion the person's next proposal ("我们应该按照claim计算", "我建议…",
+  // "I think we should…") is about the design on the table, not a new subject.
+  const designing = thread.deciding || thread.exchanges.some(({ ex: e }) => DECISION.test(promptText(e)) || ACCEPTANCE.test(promptText(e).trim()));
+  if (designing && /^(?:我们应该|我们需要|我建议|我觉得|我认为|是否|能否|要不要|这样的话|那就|i think we should|we should|what if we|i'd suggest|i suggest|should we)/i.test(prompt.trim())) return true;
   // The same openers in other languages: "你再确认一下…", "那么…", "じゃぁ、…", "então…".
   if (/^(?:你再|请再|再次?|继续|那么?|所以|然后|另外|还有|では|じゃぁ?|それで|あと|さらに|もう一度|então|e também|mas\b)/i.test(prompt.trim())) return true;
   // A snapshot ("status report", "last 10 commits") is a subject of its own.
@@ -467,7 +473,7 @@ export function extractSession(session: Session): ExtractedSession {
     // follows up on what is being discussed: the thread is its context.
     if ((cls === 'trivia' || cls === 'chat') && current && digest.length >= 40) {
       const terms = [...new Set(tokenize(prompt))];
-      if (terms.filter((t) => current!.asked.has(t)).length >= Math.max(2, Math.ceil(terms.length / 3))) cls = 'substantive';
+      if (terms.filter((t) => current!.asked.has(t) || current!.answered.has(t)).length >= Math.max(2, Math.ceil(terms.length / 3))) cls = 'substantive';
     }
     classes.push(cls);
     // A long prompt full of imperatives is a task specification or a harness template (Copilot's
@@ -497,7 +503,11 @@ export function extractSession(session: Session): ExtractedSession {
     const declarative = kept.some((d) => d.kind !== 'rule');
     if (declarative || cls === 'greeting' || cls === 'chat' || cls === 'trivia' || cls === 'failed' || cls === 'no-reply') {
       // A declaration's answer is an acknowledgement; small talk and trivia end the current subject.
-      if (cls !== 'failed' && cls !== 'no-reply') current = undefined;
+      // A decision made in the middle of a discussion ("Let's use per-claim counting") does not:
+      // what follows is still about what is being decided.
+      const midDiscussion = declarative && current && kept.every((d) => d.kind === 'decision');
+      if (midDiscussion) current!.deciding = true;
+      else if (cls !== 'failed' && cls !== 'no-reply') current = undefined;
       continue;
     }
     // "Continue", "Agree", "じゃぁ、それは不要": too short to be a new subject, so part of the last one.

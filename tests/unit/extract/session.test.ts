@@ -121,3 +121,14 @@ test("what a later verdict overturns leaves the key facts for the History", () =
   assert.ok(!subject.statements.some((st) => /没有 Exactly/.test(st.text)), 'the overturned claim is not a key fact');
   assert.ok(subject.corrections.some((c) => /没有 Exactly/.test(c)), 'it is kept in the History');
 });
+
+test("in a design discussion the person's next proposals stay with the design", () => {
+  const s = makeSession('s-design', [
+    { user: 'Read docs/design/quota.md and discuss the quota design with me', tools: [{ name: 'read', filesRead: ['docs/design/quota.md'] }], assistant: 'The design counts quota per pod today; the open questions are shared claims, naming and where totals come from.' },
+    { user: "Let's use per-claim counting for shared claims.", assistant: 'Agreed: quota is counted once per claim, so the scheduler needs a cache of claims and their users.' },
+    { user: 'I think we should name the cache resourceClaimRefs instead of draCountedClaims', assistant: 'Renamed: resourceClaimRefs maps each claim to the set of tasks using it; allocate adds, deallocate removes.' },
+    { user: 'We should read cluster totals from ResourceSlice objects, with a manual override on the root queue', assistant: 'Totals now come from ResourceSlice objects, summed per DeviceClass; a root-queue capability overrides them when set.' },
+  ]);
+  const analyses = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.equal(analyses.length, 1, analyses.map((x) => x.title).join(' | '));
+});
