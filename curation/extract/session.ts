@@ -193,13 +193,13 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
     .map((e) => `Corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)}: ${asAgentFact(e.digest.summary)}`);
-  const first_ = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i));
-  if (!first_ || thread.snapshot) return undefined;
+  const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i));
+  if (!opening || thread.snapshot) return undefined;
   // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
   // discussion landed: the latest one leads the article; the first answer stays as a key fact.
-  const at = thread.exchanges.indexOf(first_);
-  const verdict = first_.digest.concluded ? undefined : thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i));
-  const withSummary = verdict ?? first_;
+  const at = thread.exchanges.indexOf(opening);
+  const verdict = opening.digest.concluded ? undefined : thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i));
+  const withSummary = verdict ?? opening;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
   const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
@@ -217,7 +217,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
     const time = ex.answerTime ?? ex.prompts[0].time;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
-    if ((n > 0 || withSummary !== first_) && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
+    if ((n > 0 || withSummary !== opening) && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
       statements.push({
         text: asAgentFact(digest.summary),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
