@@ -103,7 +103,21 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
 }
 
 
-function offersOf(thread: Thread, next: Exchange | undefined): Offer[] {
+const GO_AHEAD = /^(?:start|go ahead|now|please|let'?s|ok(?:ay)?|yes|开始|好|请|那就|切到|进行|お願い|では|じゃぁ?|vamos|pode)/i;
+const wrote = (ex: Exchange) => ex.tools.some((t) => t.filesWritten.length || t.commands.length);
+
+/** A later go-ahead that did what was offered, in other words ("开始更新两个设计文档吧" for "要我按照方案 B
+ * 重写这两份文档吗？"): the person asked for the same thing and the agent wrote files for it. */
+function takenUpLater(terms: string[], later: Exchange[]): Exchange | undefined {
+  return later.find((ex) => {
+    const said = promptText(ex).trim();
+    if (!wrote(ex) || !(GO_AHEAD.test(said) || ACCEPTANCE.test(said) || DECISION.test(said))) return false;
+    const theirs = new Set(tokenize(`${said} ${ex.answer} ${ex.tools.flatMap((t) => t.filesWritten).join(' ')}`));
+    return terms.filter((t) => theirs.has(t)).length >= Math.max(2, Math.ceil(terms.length / 4));
+  });
+}
+
+function offersOf(thread: Thread, next: Exchange | undefined, session: Exchange[]): Offer[] {
   const out: Offer[] = [];
   const all = thread.exchanges;
   for (let i = 0; i < all.length; i++) {
@@ -112,9 +126,16 @@ function offersOf(thread: Thread, next: Exchange | undefined): Offer[] {
     const reply = i + 1 < all.length ? all[i + 1].ex : next;
     const answer = reply ? promptText(reply).trim() : '';
     const accepted = answer ? (ACCEPTANCE.test(answer) ? true : REJECTION.test(answer) ? false : undefined) : undefined;
-    const done = Boolean(accepted && reply && reply.tools.some((t) => t.filesWritten.length || t.commands.length));
+    const done = Boolean(accepted && reply && wrote(reply));
     for (const text of digest.offers.slice(0, 3)) {
       const terms = [...new Set(tokenize(text))];
+      if (accepted === undefined) {
+        const later = takenUpLater(terms, session.slice(ex.index + 2));
+        if (later) {
+          out.push({ text, time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(), accepted: true, done: true, terms: terms.slice(0, 12) });
+          continue;
+        }
+      }
       // "Yes please." … then "Actually remove it from the system prompt and add it to the other
       // one": a later correction about the same thing undoes what was done.
       const undo = done ? all.slice(i + 2).find(({ ex: later }) => {
@@ -176,7 +197,9 @@ function withoutUrls(title: string): string {
   return t.length >= 3 ? t : title;
 }
 
-function threadSubject(session: Session, thread: Thread, key: string, next: Exchange | undefined, isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
+function threadSubject(session: Session, thread: Thread, key: string, exchanges: Exchange[], isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
+  const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;
+  const next = exchanges[lastEx.index + 1];
   const first = thread.exchanges[0];
   const request = promptText(first.ex);
   // An answer the next exchange corrects ("That is actually not correct…", "You're right, …") is
@@ -276,7 +299,7 @@ function threadSubject(session: Session, thread: Thread, key: string, next: Exch
       .map((x) => x.s),
   );
   const kept = statements.filter((s) => ranked.has(s));
-  const offers = offersOf(thread, next);
+  const offers = offersOf(thread, next, exchanges);
   const lastDigest = thread.exchanges[thread.exchanges.length - 1].digest;
   const questions = isLastThread && !next ? lastDigest.questions.slice(0, 2) : [];
   const hedged = HEDGE.test(summary.split(/(?<=[.!?])\s/)[0] ?? summary);
@@ -526,11 +549,9 @@ export function extractSession(session: Session): ExtractedSession {
 
   const subjects: Subject[] = [];
   threads.forEach((thread, i) => {
-    const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;
-    const next = exchanges[lastEx.index + 1];
     // Keyed by where the subject starts, not by its rank: a subject keeps its key (and its
     // article its id) when a new version of Lore groups other exchanges differently.
-    const subject = threadSubject(session, thread, `${session.id}@${new Date(thread.exchanges[0].ex.prompts[0].time).toISOString()}`, next, i === threads.length - 1, i === 0);
+    const subject = threadSubject(session, thread, `${session.id}@${new Date(thread.exchanges[0].ex.prompts[0].time).toISOString()}`, exchanges, i === threads.length - 1, i === 0);
     if (subject) subjects.push(subject);
   });
   // Analyses belong to the project they were made in; declarations (who the agent is, how the

@@ -132,3 +132,14 @@ test("in a design discussion the person's next proposals stay with the design", 
   const analyses = extractSession(s).digest.subjects.filter((x) => !x.declared);
   assert.equal(analyses.length, 1, analyses.map((x) => x.title).join(' | '));
 });
+
+test('an offer taken up later in other words, and done, is done', () => {
+  const s = makeSession('s-later', [
+    { user: 'Compare our design notes with the plan B described in the Notion document', tools: [{ name: 'read', filesRead: ['docs/design/quota.md'] }], assistant: 'Plan B puts deviceclass/ keys into the queue capability; our design notes still describe a separate dra field.\n\nShall I rewrite the two design documents following plan B?' },
+    { user: 'What does plan B mean for the webhook validation?', assistant: 'The webhook validation already accepts deviceclass/ keys, because they are ordinary ResourceNames.' },
+    { user: 'OK, start rewriting the two design documents for plan B', tools: [{ name: 'write', filesWritten: ['docs/design/quota.md', 'docs/user-guide/quota.md'] }], assistant: 'Rewrote both design documents for plan B: docs/design/quota.md and docs/user-guide/quota.md.' },
+  ]);
+  const offer = extractSession(s).digest.subjects.flatMap((x) => x.offers).find((o) => /rewrite the two design documents/i.test(o.text))!;
+  assert.equal(offer.accepted, true);
+  assert.equal(offer.done, true);
+});
