@@ -215,7 +215,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const corrections = [...corrected]
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
-    .map((e) => `Corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)}: ${asAgentFact(e.digest.summary)}`);
+    .map((e) => `Earlier answer, corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”`);
   const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i));
   if (!opening || thread.snapshot) return undefined;
   // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
@@ -255,7 +255,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || rows++ < 3);
     for (const fact of facts.slice(0, MAX_STATEMENTS)) {
       if (overturned(n, fact.text)) {
-        corrections.push(`Revised later in the discussion (${answeredOn}): ${asAgentFact(fact.text)}`);
+        corrections.push(`Earlier claim, overturned by the conclusion of ${answeredOn} (no longer holds): “${asAgentFact(fact.text)}”`);
         continue;
       }
       statements.push({

@@ -73,7 +73,7 @@ test('an answer the person corrects leaves the key facts for the History', () =>
   assert.match(subject.summary, /agent-intercom-broadcast/);
   assert.ok(!subject.statements.some((st) => /posts to every workspace/.test(st.text)));
   assert.equal(subject.corrections.length, 1);
-  assert.match(subject.corrections[0], /^Corrected on 2026-03-01: .*agent-intercom-ctl/);
+  assert.match(subject.corrections[0], /^Earlier answer, corrected on 2026-03-01 \(no longer holds\): .*agent-intercom-ctl/);
 });
 
 test('where a discussion lands leads the article: a later verdict, with the first answer kept as a fact', () => {
