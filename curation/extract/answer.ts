@@ -3,7 +3,7 @@
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
-import { containsCjk, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
 export interface AnswerFact {
@@ -163,7 +163,12 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   const out: AnswerFact[] = [];
   if (REFERENCE_LABEL.test(block.section) || CONDITIONAL_LEAD.test(clean(lead))) return out;
   const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x));
-  const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : '';
+  // A short lead names what the items are ("适合切 Bun 的情况：", "When to switch:"): each item
+  // keeps it, or "团队本机都已经装 Bun" would read as a fact about the team.
+  const leadText = clean(lead).replace(/[:：]\s*$/, '');
+  const named =
+    !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it)\b|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) ? leadText : '';
+  const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : named;
   for (const item of block.items.slice(0, 12)) {
     // "**Label** — value" or "**Label:** value" is a label; "**Always check x** before y" is a sentence.
     const labelled = /^\*\*([^*]{2,80}?)(:?)\*\*\s*(?:([—–:：-])|\(([^)]*)\))?\s*(.*)$/.exec(item);
@@ -181,7 +186,8 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     }
     // "Modules ported (5 total):" without its list is a lead-in, not a fact.
     if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;
-    if (negative) text = `${negative}: ${text}`;
+    // A negative heading always applies; a naming lead only to items without their own label.
+    if (label ? negative : negative && !key) text = `${negative}: ${text}`;
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({

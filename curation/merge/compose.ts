@@ -8,7 +8,7 @@ import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
-import { shorten } from '../lib/text.ts';
+import { containsCjk, shorten } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -119,7 +119,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const facts = statements.filter((s) => {
     const k = squashKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
     // Contained in the summary, or containing it with little more: the same thing said twice.
-    return k.length < 12 || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
+    return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });
   if (facts.length) sections.push({ heading: factHeading, lines: facts.slice(0, 14).map((s) => bullet(s.statement, s.also, ctx)) });
   if (subjects.length > 1) {

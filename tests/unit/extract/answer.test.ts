@@ -78,3 +78,10 @@ test('list items keep the polarity of their heading; conditional lists and lead-
   assert.ok(!texts.some((t) => /package-lock/.test(t)), 'a conditional list is a proposal, not a fact');
   assert.ok(!texts.some((t) => /Modules ported/.test(t)), 'a bullet ending in a colon introduces, it does not inform');
 });
+
+test('a short lead names what its list items are; a conclusion label does not', () => {
+  const d = digestAnswer('我觉得没必要为了切换而切换。\n\n适合切 Bun 的情况：\n\n- 团队本机都已经装 Bun，且愿意统一工具链。\n- CI 安装依赖耗时明显，想压缩反馈时间。\n\n结论：\n\n- package.json 是标准 Vite 脚本，没有 npm 专属脚本。\n');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('适合切 Bun 的情况: 团队本机都已经装 Bun，且愿意统一工具链。'), texts.join(' | '));
+  assert.ok(texts.some((t) => t.startsWith('package.json 是标准 Vite 脚本')), texts.join(' | '));
+});
