@@ -192,20 +192,24 @@ export function mergeDigests(input: MergeInput): MergeResult {
   // afterwards links to it and says so, so a reader of the older one knows where to look
   // (its status stays: rewriting a file is not by itself a contradiction).
   // A file half the knowledge base touches (README.md, package.json) says nothing about which.
-  const writers = new Map<string, number>();
-  for (const d of drafts) for (const f of new Set((d.wrote ?? []).map((w) => w.file))) writers.set(f, (writers.get(f) ?? 0) + 1);
+  const writersOf = new Map<string, { draft: ArticleDraft; date: string }[]>();
+  for (const d of drafts) {
+    for (const w of d.wrote ?? []) {
+      const list = writersOf.get(w.file) ?? [];
+      list.push({ draft: d, date: w.date });
+      writersOf.set(w.file, list);
+    }
+  }
   for (const a of drafts) {
     const later = new Map<string, { draft: ArticleDraft; files: Set<string>; date: string }>();
     for (const mine of a.wrote ?? []) {
-      if ((writers.get(mine.file) ?? 0) > 5) continue;
-      for (const b of drafts) {
-        if (b === a) continue;
-        for (const theirs of b.wrote ?? []) {
-          if (theirs.file !== mine.file || theirs.date <= mine.date) continue;
-          const entry = later.get(b.id) ?? { draft: b, files: new Set<string>(), date: theirs.date };
-          entry.files.add(mine.file);
-          later.set(b.id, entry);
-        }
+      const writers = writersOf.get(mine.file) ?? [];
+      if (new Set(writers.map((w) => w.draft)).size > 5) continue;
+      for (const { draft: b, date } of writers) {
+        if (b === a || date <= mine.date) continue;
+        const entry = later.get(b.id) ?? { draft: b, files: new Set<string>(), date };
+        entry.files.add(mine.file);
+        later.set(b.id, entry);
       }
     }
     if (!later.size) continue;
