@@ -17,11 +17,14 @@ export interface Exchange {
   /** When the harness cut in after the agent had answered (a stop hook's complaint, an
    * interrupted turn): what the agent said and did after it is housekeeping, not the answer. */
   harnessAt?: string;
+  /** The turn was aborted or interrupted before the agent finished: what it said is interim. */
+  interrupted?: boolean;
 }
 
 /** The harness cutting into a turn: a hook refusing to let the agent stop, an aborted or
  * interrupted turn. (Reminders and injected context are instructions too, but do not cut.) */
 const INTERJECTION = /^\s*(?:Stop hook feedback:|<turn_aborted>|\[Request interrupted by user)/;
+const ABORTED = /^\s*(?:<turn_aborted>|\[Request interrupted by user)/;
 
 /** Only prompts and replies are conversation; instructions, injected context and commands are not. */
 function isConversation(m: SessionMessage): boolean {
@@ -34,7 +37,10 @@ export function splitExchanges(session: Session): Exchange[] {
   for (const m of session.messages) {
     if (m.sidechain || !m.text.trim()) continue;
     if (!isConversation(m)) {
-      if (current && current.replies.length && m.role === 'user' && INTERJECTION.test(m.text)) current.harnessAt ??= m.time;
+      if (current && current.replies.length && m.role === 'user' && INTERJECTION.test(m.text)) {
+        current.harnessAt ??= m.time;
+        if (ABORTED.test(m.text)) current.interrupted = true;
+      }
       continue;
     }
     if (m.role === 'user') {

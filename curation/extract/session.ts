@@ -216,12 +216,12 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
     .map((e) => `Earlier answer, corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”`);
-  const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i));
+  const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i) && !e.ex.interrupted);
   if (!opening || thread.snapshot) return undefined;
   // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
   // discussion landed: the latest one leads the article; the first answer stays as a key fact.
   const at = thread.exchanges.indexOf(opening);
-  const verdict = opening.digest.concluded ? undefined : thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i));
+  const verdict = opening.digest.concluded ? undefined : thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted);
   const withSummary = verdict ?? opening;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
@@ -240,7 +240,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     const time = ex.answerTime ?? ex.prompts[0].time;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
-    if ((n > 0 || withSummary !== opening) && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
+    if ((n > 0 || withSummary !== opening) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
       statements.push({
         text: asAgentFact(digest.summary),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
@@ -261,7 +261,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       statements.push({
         text: asAgentFact(fact.text),
         type: fact.type,
-        confidence: Math.max(0.2, Math.min(0.9, (verified ? 0.7 : 0.55) - (fact.hedged ? 0.25 : 0) + (fact.key ? 0.05 : 0))),
+        // An interrupted turn's findings were not finished: trust them less.
+        confidence: Math.max(0.2, Math.min(0.9, (verified ? 0.7 : 0.55) - (fact.hedged ? 0.25 : 0) + (fact.key ? 0.05 : 0) - (ex.interrupted ? 0.25 : 0))),
         source: sourceOf(session, time, 'assistant', fact.text),
         key: fact.key,
         value: fact.value,
@@ -531,6 +532,12 @@ export function extractSession(session: Session): ExtractedSession {
       const midDiscussion = declarative && current && kept.every((d) => d.kind === 'decision');
       if (midDiscussion) current!.deciding = true;
       else if (cls !== 'failed' && cls !== 'no-reply') current = undefined;
+      continue;
+    }
+    // An interrupted turn's progress notes ("缺的是这个 tool venv 里的包…") are not a finding of their
+    // own: they stay with the subject they continue, and start none.
+    if (ex.interrupted) {
+      if (current) addExchange(current, ex, digest);
       continue;
     }
     // "Continue", "Agree", "じゃぁ、それは不要": too short to be a new subject, so part of the last one.

@@ -143,3 +143,14 @@ test('an offer taken up later in other words, and done, is done', () => {
   assert.equal(offer.accepted, true);
   assert.equal(offer.done, true);
 });
+
+test("an interrupted turn's progress notes start no subject of their own", () => {
+  const s = makeSession('s-abort', [
+    { user: 'The nightly eval job failed, can you find out why from its logs?', tools: [{ commands: ['qzcli logs job-5acf'] }], assistant: 'Found it: the evaluation finished and saved its results; the job failed in the wrap-up of run_one.sh, line 121: unexpected EOF while looking for a matching quote.' },
+    { user: 'SSH into the GPU box and look at that file', tools: [{ commands: ['ssh dev-4090 true'] }], assistant: 'qzcli runs in a uv tool venv that lacks websocket-client; the problem is local, not on the remote machine.' },
+  ]);
+  s.messages.push({ role: 'user', kind: 'instruction', text: '<turn_aborted>\nThe user interrupted the turn.\n</turn_aborted>', time: new Date(Date.parse(s.endedAt) + 60_000).toISOString() });
+  const analyses = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.equal(analyses.length, 1, analyses.map((x) => x.title).join(' | '));
+  assert.match(analyses[0].summary, /run_one\.sh/);
+});
