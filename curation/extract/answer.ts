@@ -29,6 +29,8 @@ export interface AnswerDigest {
   summaryFromTable: boolean;
   /** The summary is the answer's own marked conclusion or recommendation. */
   concluded: boolean;
+  /** Subjects of the rows of a table of decisions ("最终决策汇总", a "Decision" column). */
+  decisionTable?: string[];
   /** The heading the answer opens with, when it names the subject. */
   heading?: string;
   /** The first non-generic heading anywhere near the top, a weaker title candidate. */
@@ -115,7 +117,31 @@ function capitalise(text: string): string {
   return /^[a-z]+\b/.test(text) && !/^[a-z]+[./_(-]/.test(text) && !/^(?:pi|npm|gh|git|ls|cd|rm)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+// A table of what was settled: a "Decision" column, or under "最终决策汇总" / "Decisions made".
+const DECISION_COLUMN = /^(?:decisions?|decided|choice|chosen|outcome|决策|决定|結論|结论|決定(?:事項)?|decisão|decisões|decisión|decisiones)$/i;
+const DECISION_SECTION = /\b(?:decisions?|decided)\b|决策|决定|決定|decisões|decisiones/i;
+
+/** The rows of a decision table as "subject: what was decided" decisions, or undefined. */
+function decisionRows(block: Extract<Block, { kind: 'table' }>): AnswerFact[] | undefined {
+  const header = block.header.map(cellText);
+  let col = header.findIndex((h) => DECISION_COLUMN.test(h));
+  if (col < 0 && DECISION_SECTION.test(block.section) && header.length >= 2) col = header.length - 1;
+  if (col <= 0) return undefined;
+  const out: AnswerFact[] = [];
+  for (const row of block.rows.slice(0, 20)) {
+    const cells = row.map(cellText);
+    // The subject is the first cell that is not a row number.
+    const subject = cells.slice(0, col).find((c) => c && !/^#?\d{1,3}\.?$/.test(c));
+    const decided = cells[col];
+    if (!subject || !decided) continue;
+    out.push({ text: shorten(`${subject}: ${decided}`, 240), type: 'decision', key: subject, value: decided, score: 4, hedged: false });
+  }
+  return out.length >= 2 ? out : undefined;
+}
+
 function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
+  const decided = decisionRows(block);
+  if (decided) return decided;
   const out: AnswerFact[] = [];
   const header = block.header.map(cellText);
   for (const row of block.rows.slice(0, 12)) {
@@ -265,6 +291,8 @@ export function digestAnswer(answer: string): AnswerDigest {
   // informative paragraph, the first table, the first list.
   let conclusion = '';
   let conclusionIsVerdict = false;
+  /** Subjects of a table of decisions, when the answer has one. */
+  let decisionTable: string[] | undefined;
   let section = '';
   let firstParagraph = '';
   let firstTable = '';
@@ -307,6 +335,12 @@ export function digestAnswer(answer: string): AnswerDigest {
       seenContent = true;
       const rows = tableFacts(block);
       facts.push(...rows);
+      // A table of what was settled is where the discussion landed.
+      if (rows.length && rows[0].type === 'decision' && rows[0].key && !conclusion) {
+        conclusion = shorten(`${rows.length} points decided: ${rows.map((f) => f.key).join(', ')}.`, 300);
+        conclusionIsVerdict = true;
+        decisionTable = rows.map((f) => f.key!);
+      }
       if (rows.length && !firstTable) firstTable = shorten(rows.slice(0, 5).map((f) => f.text).join('; '), 320);
       if (rows.length && SUMMARY_SECTION.test(block.section) && !section) {
         section = shorten(rows.slice(0, 5).map((f) => f.text).join('; '), 320);
@@ -423,6 +457,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     length: plain.length,
     summaryFromTable,
     concluded: conclusionIsVerdict || Boolean(recommendation),
+    ...(decisionTable ? { decisionTable } : {}),
     heading,
     firstHeading,
     steps,

@@ -252,8 +252,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     }
     // A table's first rows say what it is about; forty rows of it would crowd out everything else.
     let rows = 0;
-    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || rows++ < 3);
-    for (const fact of facts.slice(0, MAX_STATEMENTS)) {
+    // (A table of decisions is kept whole: each row is something settled.)
+    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || rows++ < 3);
+    for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
       if (overturned(n, fact.text)) {
         corrections.push(`Earlier claim, overturned by the conclusion of ${answeredOn} (no longer holds): “${asAgentFact(fact.text)}”`);
         continue;
@@ -296,7 +297,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     [...statements]
       .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, MAX_STATEMENTS)
+      .slice(0, Math.max(MAX_STATEMENTS, statements.filter((x) => x.type === 'decision' && x.key).length + 4))
       .map((x) => x.s),
   );
   const kept = statements.filter((s) => ranked.has(s));
@@ -322,7 +323,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   kept.unshift(
     ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(ask), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
   );
-  const type: Subject['type'] = acceptedRecommendation || userDecision ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
+  const decisionTable = withSummary.digest.decisionTable;
+  const type: Subject['type'] = acceptedRecommendation || userDecision || decisionTable ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
   // How much to trust it: the person said it > the agent checked the repository > the agent
   // asserted it; hedges and requests for opinions ("what should it be called?") lower it.
   const opinion = /\b(?:should|would you|what do you think|ideas?|suggest|recommend|opinion|could be added|best way|name(?:d)? it)\b|你觉得|どう思|o que você acha/i.test(core);
@@ -348,7 +350,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const title = named(withoutUrls(
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
-      : (heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
+      : decisionTable
+        ? shorten(`Decisions: ${decisionTable.slice(0, 3).join(', ')}${decisionTable.length > 3 ? ` and ${decisionTable.length - 3} more` : ''}`, 90)
+        : (heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
   ));
   // Paths the readers already made relative to the working directory.
   const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].sort();

@@ -121,7 +121,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     // Contained in the summary, or containing it with little more: the same thing said twice.
     return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });
-  if (facts.length) sections.push({ heading: factHeading, lines: facts.slice(0, 14).map((s) => bullet(s.statement, s.also, ctx)) });
+  // A decision table's rows are all kept (each is something settled); other facts, the first 14.
+  const factCount = Math.max(14, facts.filter((s) => s.statement.type === 'decision' && s.statement.key).length + 4);
+  if (facts.length) sections.push({ heading: factHeading, lines: facts.slice(0, factCount).map((s) => bullet(s.statement, s.also, ctx)) });
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
     const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);
