@@ -5,7 +5,7 @@ import type { Session } from '../schema/session.ts';
 import type { Digest, Subject } from '../schema/digest.ts';
 import type { ExchangeClass } from './classify.ts';
 import { promptText, type Exchange } from './exchanges.ts';
-import { shorten, stripMarkdown } from '../lib/text.ts';
+import { shorten, stripMarkdown, withoutUrls } from '../lib/text.ts';
 import { TRANSIENT_ERROR } from './signals.ts';
 
 
@@ -38,7 +38,7 @@ export function summarizeRun(session: Session, exchanges: Exchange[], classes: E
     session: session.id,
     file: path.basename(session.file),
     format: session.format,
-    title: shorten(session.title, 120),
+    title: shorten(withoutUrls(session.title), 120),
     ...(session.issue ? { issue: session.issue } : {}),
     issues: session.issues,
     started: new Date(session.startedAt).toISOString(),

@@ -12,7 +12,7 @@ import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary } from './title.ts';
 import { summarizeRun } from './run.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -189,12 +189,6 @@ function titleOrSummary(title: string, summary: string): string {
   if (!short || !summary) return title;
   const first = sentences(summary.replace(/^As of \d{4}-\d{2}-\d{2}: /, ''))[0] ?? summary;
   return shorten(first.replace(/[.。!！]$/, ''), 80);
-}
-
-/** Titles name subjects, not addresses: URLs go (they leak private workspaces, too). */
-function withoutUrls(title: string): string {
-  const t = title.replace(/https?:\/\/\S+/g, '').replace(/\s{2,}/g, ' ').replace(/^[\s:,—–-]+|[\s:,—–-]+$/g, '').trim();
-  return t.length >= 3 ? t : title;
 }
 
 function threadSubject(session: Session, thread: Thread, key: string, exchanges: Exchange[], isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
@@ -578,7 +572,7 @@ export function extractSession(session: Session): ExtractedSession {
         id: session.id,
         file: path.basename(session.file),
         format: session.format,
-        title: squash(session.title),
+        title: withoutUrls(squash(session.title)),
         ...(session.issue ? { issue: session.issue } : {}),
         issues: session.issues,
         started: new Date(session.startedAt).toISOString(),

@@ -174,3 +174,9 @@ export function slugify(text: string, fallback = 'article', max = 50): string {
   const at = cut.lastIndexOf('-');
   return at > max / 2 ? cut.slice(0, at) : cut;
 }
+
+/** Titles name subjects, not addresses: URLs go (they leak private workspaces, too). */
+export function withoutUrls(title: string): string {
+  const t = title.replace(/https?:\/\/\S+/g, '').replace(/\s{2,}/g, ' ').replace(/^[\s:,—–-]+|[\s:,—–-]+$/g, '').trim();
+  return t.length >= 3 ? t : title;
+}
