@@ -154,3 +154,12 @@ test("an interrupted turn's progress notes start no subject of their own", () =>
   assert.equal(analyses.length, 1, analyses.map((x) => x.title).join(' | '));
   assert.match(analyses[0].summary, /run_one\.sh/);
 });
+
+test('run and session titles carry no URLs', () => {
+  const s = makeSession('s-url', [
+    { user: 'Read https://www.notion.so/acme/Queue-Design-31bca50a and compare it with docs/design.md', tools: [{ name: 'read', filesRead: ['docs/design.md'] }], assistant: 'The Notion design keeps a separate quota field; docs/design.md uses deviceclass/ keys instead.' },
+  ]);
+  const { digest } = extractSession(s);
+  assert.doesNotMatch(digest.run.title, /https?:|notion\.so/);
+  assert.doesNotMatch(digest.session.title, /https?:|notion\.so/);
+});
