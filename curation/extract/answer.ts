@@ -204,9 +204,12 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     let value: string | undefined;
     if (labelled && isLabel) {
       key = clean(labelled[1]).replace(/[:：.]$/, '');
-      value = clean(`${labelled[4] ? `(${labelled[4]}) ` : ''}${labelled[5]}`).replace(/^[:：]\s*/, '');
-      const first = sentences(value)[0] ?? value;
-      text = `${key}: ${first}`;
+      const note = labelled[4] ? ` (${clean(labelled[4])})` : '';
+      value = clean(labelled[5]).replace(/^[:：]\s*/, '');
+      // "**Add it to .gitignore** (recommended) — …, add them to .gitignore:" is a labelled option;
+      // the colon that introduced a code block goes, the option stays.
+      const first = (sentences(value)[0] ?? value).replace(/[:：]\s*$/, '.');
+      text = value ? `${key}${note}: ${first}` : `${key}${note}`;
     } else {
       text = sentences(clean(item))[0] ?? clean(item);
     }
