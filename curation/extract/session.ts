@@ -215,7 +215,12 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
   // discussion landed: the latest one leads the article; the first answer stays as a key fact.
   const at = thread.exchanges.indexOf(opening);
-  const verdict = opening.digest.concluded ? undefined : thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted);
+  // Options laid out in a table, then the person picks one ("Let's go with per-claim counting"):
+  // the answer to the pick says what was decided.
+  const picked = opening.digest.summaryFromTable
+    ? thread.exchanges.findLast((e, i) => i > at && DECISION.test(promptText(e.ex)) && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted)
+    : undefined;
+  const verdict = opening.digest.concluded ? undefined : (thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted) ?? picked);
   const withSummary = verdict ?? opening;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
@@ -311,11 +316,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // Every decision the person made in the thread, in the order made.
   const decided = thread.exchanges
     .map(({ ex }) => ({ ex, ask: coreRequest(promptText(ex)) }))
-    .filter(({ ask }) => DECISION.test(ask) && !/[?？]\s*$/.test(ask));
+    // (Tested on the prompt as said too: coreRequest drops the "Let's" that makes it a decision.)
+    .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask));
   const userDecision = decided.length > 0;
   const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
   kept.unshift(
-    ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(ask), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
+    // The decision as said: "Let's go with X", not the "go with X" left once the lead-in is cut.
+    ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(DECISION.test(ask) ? ask : (sentences(stripMarkdown(promptText(ex)))[0] ?? ask)), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
   );
   const decisionTable = withSummary.digest.decisionTable;
   const type: Subject['type'] = acceptedRecommendation || userDecision || decisionTable ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';

@@ -123,7 +123,15 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   });
   // A decision table's rows are all kept (each is something settled); other facts, the first 14.
   const factCount = Math.max(14, facts.filter((s) => s.statement.type === 'decision' && s.statement.key).length + 4);
-  if (facts.length) sections.push({ heading: factHeading, lines: facts.slice(0, factCount).map((s) => bullet(s.statement, s.also, ctx)) });
+  const shownFacts = facts.slice(0, factCount);
+  // Under "Decision", only what was decided; what informed it (options weighed, findings) is
+  // listed apart, so an option nobody chose never reads as the decision.
+  const decided = type === 'decision' ? shownFacts.filter((s) => s.statement.type === 'decision') : [];
+  if (decided.length) {
+    sections.push({ heading: 'Decision', lines: decided.map((s) => bullet(s.statement, s.also, ctx)) });
+    const rest = shownFacts.filter((s) => s.statement.type !== 'decision');
+    if (rest.length) sections.push({ heading: 'Key facts', lines: rest.map((s) => bullet(s.statement, s.also, ctx)) });
+  } else if (shownFacts.length) sections.push({ heading: factHeading, lines: shownFacts.map((s) => bullet(s.statement, s.also, ctx)) });
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
     const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);

@@ -324,3 +324,22 @@ test('an article whose files a later session wrote again says so and links to it
   assert.equal(older.data.status, 'current');
   assert.doesNotMatch(newer.body, /Later changes to the same files/);
 });
+
+test('under Decision only what was decided; the options weighed are listed apart', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'h-claims.jsonl', 'claims-1', [
+    {
+      user: 'How should quota count a ResourceClaim shared by several pods in src/quota.ts?',
+      tools: [{ name: 'read', arguments: { path: 'src/quota.ts' } }],
+      assistant: 'Two ways to count a shared claim:\n\n| Option | Pros | Cons |\n|---|---|---|\n| Per claim | matches physical use | needs a claim cache |\n| Per pod | simple | over-counts quota |\n',
+    },
+    { user: "Let's go with per-claim counting, with a cache of claims in src/quota.ts.", assistant: 'Agreed: quota counts each claim once; the scheduler keeps a cache of claims and the tasks using them.' },
+  ], '2026-03-04T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const article = loadKnowledge(p.knowledge).articles.find((a) => /claim/i.test(a.data.title) && a.data.type === 'decision')!;
+  assert.ok(article, loadKnowledge(p.knowledge).articles.map((a) => `${a.data.type} ${a.data.title}`).join(' | '));
+  const decision = /## Decision\n\n([\s\S]*?)(?:\n## |$)/.exec(article.body)![1];
+  assert.match(decision, /per-claim counting/);
+  assert.doesNotMatch(decision, /Per pod/);
+  assert.match(article.body, /## Key facts[\s\S]*Per pod/);
+});
