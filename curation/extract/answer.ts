@@ -193,7 +193,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   // keeps it, or "团队本机都已经装 Bun" would read as a fact about the team.
   const leadText = clean(lead).replace(/[:：]\s*$/, '');
   const named =
-    !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it)\b|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) ? leadText : '';
+    !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it|eu|nós)\b|^(?:我|我们|私|僕|你)|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) && !/[，,。;；]/.test(leadText) ? leadText : '';
   const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : named;
   for (const item of block.items.slice(0, 12)) {
     // "**Label** — value" or "**Label:** value" is a label; "**Always check x** before y" is a sentence.
