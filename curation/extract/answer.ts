@@ -7,6 +7,8 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } 
 import type { KnowledgeType } from '../schema/article.ts';
 
 export interface AnswerFact {
+  /** A row of a table (options compared side by side, figures). */
+  fromTable?: boolean;
   text: string;
   type: KnowledgeType;
   key?: string;
@@ -156,7 +158,7 @@ function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
         .filter(Boolean)
         .join(', ')}`;
     const numeric = /\d/.test(cells.slice(1).join(' '));
-    out.push({ text: shorten(text, 220), type: 'fact', key: cells[0], value: cells.slice(1).join(' | '), score: 2 + (numeric ? 1.5 : 0), hedged: false });
+    out.push({ text: shorten(text, 220), type: 'fact', key: cells[0], value: cells.slice(1).join(' | '), score: 2 + (numeric ? 1.5 : 0), hedged: false, fromTable: true });
   }
   return out;
 }

@@ -177,6 +177,43 @@ function codeNames(text: string): Set<string> {
   return out;
 }
 
+/** The words of an option's name that a choice would repeat: Latin words and CJK pairs. */
+function optionParts(name: string): string[] {
+  const lower = name.toLowerCase();
+  const latin = lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? [];
+  const cjk = [...lower.matchAll(/[\u3040-\u30ff\u3400-\u9fff]{2,}/g)].flatMap((m) => [...m[0]].slice(0, -1).map((c, i) => c + m[0][i + 1]));
+  return [...new Set([...latin, ...cjk])];
+}
+
+/**
+ * Options the agent laid out in a table, then the person named one in the very next prompt ("Let's
+ * go with per-claim counting", "我们应该按照claim计算"): the option chosen says so and the others say
+ * they were not, so a rejected option never reads as the plan. Only when one option clearly matches.
+ */
+function markChoice(rows: Statement[], thread: Thread): void {
+  for (let at = 1; at < thread.exchanges.length; at++) {
+    const choice = thread.exchanges[at].ex;
+    const before = thread.exchanges[at - 1].ex;
+    if (!before?.answerTime) continue;
+    const when = new Date(before.answerTime).toISOString();
+    const options = rows.filter((st) => st.key && st.type !== 'decision' && st.source.date === when && st.key.length <= 60);
+    if (options.length < 2) continue;
+    // Naming an option is not choosing it ("Compare RepoMind to this GitClaw"): the prompt decides.
+    const prompt = promptText(choice).trim();
+    const choosing = !/[?？]\s*$/.test(prompt) && (DECISION.test(prompt) || ACCEPTANCE.test(prompt) || /^(?:我们应该|我们就|我们用|就用|选|用|按照?|go with|pick|choose|we(?:'ll| will| should)|let'?s|use)/i.test(prompt));
+    if (!choosing) continue;
+    const said = prompt.toLowerCase();
+    const scored = options.map((st) => {
+      // The option's name, before any explanation ("按 claim 去重：同一 ResourceClaim …").
+      const parts = optionParts(st.key!.split(/[：:]/)[0]);
+      return { st, score: parts.length ? parts.filter((p) => said.includes(p)).length / parts.length : 0 };
+    });
+    const best = Math.max(...scored.map((x) => x.score));
+    if (best < 0.5 || scored.filter((x) => x.score === best).length !== 1) continue;
+    for (const x of scored) x.st.text = `${x.st.text} (${x.score === best ? 'chosen' : 'not chosen'})`;
+  }
+}
+
 function addExchange(thread: Thread, ex: Exchange, digest: AnswerDigest): void {
   thread.exchanges.push({ ex, digest });
   for (const t of tokenize(promptText(ex))) thread.asked.add(t);
@@ -234,6 +271,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const overturned = (n: number, text: string) =>
     n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
+  const tableRows = new Set<Statement>();
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
     if (corrected.has(n)) continue;
     const time = ex.answerTime ?? ex.prompts[0].time;
@@ -258,7 +296,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         corrections.push(`Earlier claim, overturned by the conclusion of ${answeredOn} (no longer holds): “${asAgentFact(fact.text)}”`);
         continue;
       }
-      statements.push({
+      const statement: Statement = {
         text: asAgentFact(fact.text),
         type: fact.type,
         // An interrupted turn's findings were not finished: trust them less.
@@ -268,7 +306,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         value: fact.value,
         negated: NEGATION.test(fact.text),
         reversal: false,
-      });
+      };
+      statements.push(statement);
+      if (fact.fromTable) tableRows.add(statement);
     }
   }
   // "For 1. use the regex / For 2. structured log field": the person answering the agent's
@@ -320,6 +360,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask));
   const userDecision = decided.length > 0;
   const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
+  markChoice(kept.filter((st) => tableRows.has(st)), thread);
   kept.unshift(
     // The decision as said: "Let's go with X", not the "go with X" left once the lead-in is cut.
     ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(DECISION.test(ask) ? ask : (sentences(stripMarkdown(promptText(ex)))[0] ?? ask)), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
