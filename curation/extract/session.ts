@@ -163,6 +163,9 @@ function topTerms(parts: [string, number][]): [string, number][] {
   return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
 }
 
+/** An answer owning a mistake, not just agreeing. */
+const ADMITS_ERROR = /\b(?:wrong|mistake|mistaken|incorrect|not correct|in error|i missed|i misread|i overlooked|my bad|apologi[sz]e)\b|错了|有误|不对|不正确|搞错|遗漏了|漏掉了|間違|誤り|見落と|errei|incorreto|engano/i;
+
 /** Names of code things a text mentions (`req.Exactly`, `FirstAvailable`, `setup.sh`), lower-cased,
  * with their dotted parts: what two claims must share to be about the same thing. */
 function codeNames(text: string): Set<string> {
@@ -238,10 +241,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const corrected = new Set<number>();
   for (let i = 1; i < thread.exchanges.length; i++) {
     const { ex } = thread.exchanges[i];
-    if (CORRECTION.test(promptText(ex).trim()) || SELF_CORRECTION.test(stripMarkdown(ex.answer).trim().slice(0, 200))) corrected.add(i - 1);
+    // "You're right, …" corrects only when it owns an error; agreeing to an addition ("你说得对，还需要
+    // 考虑 partitionable devices") leaves the earlier answer standing.
+    const answerStart = stripMarkdown(ex.answer).trim().slice(0, 300);
+    if (CORRECTION.test(promptText(ex).trim()) || (SELF_CORRECTION.test(answerStart) && ADMITS_ERROR.test(answerStart))) corrected.add(i - 1);
     // The same request again (a retry after a failure): the new answer replaces the old one.
+    // ("continue", "同意" and "agree" said twice are not a retry.)
     const asked = promptText(ex).trim().toLowerCase();
-    for (let j = 0; j < i; j++) if (promptText(thread.exchanges[j].ex).trim().toLowerCase() === asked) corrected.add(j);
+    const substantive = (containsCjk(asked) ? asked.length >= 10 : asked.split(/\s+/).length >= 4) && !ACCEPTANCE.test(asked);
+    if (substantive) for (let j = 0; j < i; j++) if (promptText(thread.exchanges[j].ex).trim().toLowerCase() === asked) corrected.add(j);
   }
   const corrections = [...corrected]
     .map((i) => thread.exchanges[i])

@@ -179,3 +179,22 @@ test('options in a table say which one the person chose; naming one in a questio
   ]);
   assert.ok(!extractSession(asked).digest.subjects.some((x) => x.statements.some((st) => /chosen\)$/.test(st.text))));
 });
+
+test('"You\'re right" that only agrees to an addition corrects nothing', () => {
+  const s = makeSession('s-agree', [
+    { user: 'Where should cluster totals for device classes come from in src/quota.ts?', tools: [{ name: 'read', filesRead: ['src/quota.ts'] }], assistant: 'Totals come from ResourceSlice objects, summed per DeviceClass; partitionable devices are skipped in the MVP.' },
+    { user: 'Also note some ResourceSlices support partitionable devices in src/quota.ts', assistant: "You're right, partitionable devices need a note: the MVP skips them and logs a warning, and the root queue can set totals by hand." },
+  ]);
+  const [subject] = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.deepEqual(subject.corrections, []);
+});
+
+test('saying "continue" or "agree" twice is not a retry that corrects the earlier answer', () => {
+  const s = makeSession('s-continue', [
+    { user: 'Walk me through the open questions of the quota design in docs/design/quota.md', tools: [{ name: 'read', filesRead: ['docs/design/quota.md'] }], assistant: 'First question: shared claims should be counted once per claim, so the scheduler needs a claim cache.' },
+    { user: 'continue', assistant: 'Second question: totals come from ResourceSlice objects, with a root-queue override.' },
+    { user: 'continue', assistant: 'Third question: reclaimed quota is released at once, without waiting for the claim to be freed.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.deepEqual(subject.corrections, []);
+});
