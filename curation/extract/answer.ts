@@ -9,6 +9,8 @@ import type { KnowledgeType } from '../schema/article.ts';
 export interface AnswerFact {
   /** A row of a table (options compared side by side, figures). */
   fromTable?: boolean;
+  /** A row of a table of decisions: a later such table restates and replaces it. */
+  decisionRow?: boolean;
   text: string;
   type: KnowledgeType;
   key?: string;
@@ -136,7 +138,7 @@ function decisionRows(block: Extract<Block, { kind: 'table' }>): AnswerFact[] | 
     const subject = cells.slice(0, col).find((c) => c && !/^#?\d{1,3}\.?$/.test(c));
     const decided = cells[col];
     if (!subject || !decided) continue;
-    out.push({ text: shorten(`${subject}: ${decided}`, 240), type: 'decision', key: subject, value: decided, score: 4, hedged: false });
+    out.push({ text: shorten(`${subject}: ${decided}`, 240), type: 'decision', key: subject, value: decided, score: 4, hedged: false, decisionRow: true });
   }
   return out.length >= 2 ? out : undefined;
 }

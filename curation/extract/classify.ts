@@ -52,6 +52,7 @@ export function classifyExchange(ex: Exchange, digest: AnswerDigest, vocab: Set<
     if (TRIVIA_FORM.test(prompt.trim()) || !answerHasCode) return prompt.split(/\s+/).length <= 6 && !TRIVIA_FORM.test(prompt.trim()) ? 'chat' : 'trivia';
   }
   if (digest.clarification) return 'clarification';
-  if (digest.length < 40 && !ex.tools.some((t) => t.filesWritten.length || t.commands.length)) return 'chat';
+  // (A table alone has little prose but is no small talk.)
+  if (digest.length < 40 && !digest.facts.length && !ex.tools.some((t) => t.filesWritten.length || t.commands.length)) return 'chat';
   return 'substantive';
 }

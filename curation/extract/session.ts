@@ -280,6 +280,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
   const tableRows = new Set<Statement>();
+  const lastDecisionTable = thread.exchanges.findLastIndex((e) => e.digest.decisionTable !== undefined);
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
     if (corrected.has(n)) continue;
     const time = ex.answerTime ?? ex.prompts[0].time;
@@ -300,6 +301,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // (A table of decisions is kept whole: each row is something settled.)
     const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || rows++ < 3);
     for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
+      // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
+      // the latest one's rows count.
+      if (fact.decisionRow && n < lastDecisionTable) continue;
       if (overturned(n, fact.text)) {
         corrections.push(`Earlier claim, overturned by the conclusion of ${answeredOn} (no longer holds): “${asAgentFact(fact.text)}”`);
         continue;
@@ -365,7 +369,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const decided = thread.exchanges
     .map(({ ex }) => ({ ex, ask: coreRequest(promptText(ex)) }))
     // (Tested on the prompt as said too: coreRequest drops the "Let's" that makes it a decision.)
-    .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask));
+    // ("Let's discuss every question and settle the plan" decides how to talk, not what.)
+    .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask) && !/讨论|discuss|talk (?:about|through)|議論|話し合|discutir/i.test(ask));
   const userDecision = decided.length > 0;
   const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
   markChoice(kept.filter((st) => tableRows.has(st)), thread);
@@ -549,9 +554,11 @@ export function extractSession(session: Session): ExtractedSession {
     let cls = classifyExchange(ex, digest, vocab);
     // "Is it worth switching the front end to Bun now?" names no file or work word, but it
     // follows up on what is being discussed: the thread is its context.
-    if ((cls === 'trivia' || cls === 'chat') && current && digest.length >= 40) {
+    if ((cls === 'trivia' || cls === 'chat') && current && (digest.length >= 40 || digest.facts.length > 0)) {
       const terms = [...new Set(tokenize(prompt))];
-      if (terms.filter((t) => current!.asked.has(t) || current!.answered.has(t)).length >= Math.max(2, Math.ceil(terms.length / 3))) cls = 'substantive';
+      // "agree", "continue", "同意": the agent goes on with what is being discussed.
+      const goOn = ACCEPTANCE.test(prompt.trim()) || /^(?:continue|go on|keep going|next|继续|続けて|continua)\b/i.test(prompt.trim());
+      if (goOn || terms.filter((t) => current!.asked.has(t) || current!.answered.has(t)).length >= Math.max(2, Math.ceil(terms.length / 3))) cls = 'substantive';
     }
     classes.push(cls);
     // A long prompt full of imperatives is a task specification or a harness template (Copilot's

@@ -17,7 +17,7 @@ export const OFFER =
 
 /** A person accepting an offer or a proposal. */
 export const ACCEPTANCE =
-  /(?:^(?:(?:yes|yep|yeah|sure|ok(?:ay)?|great|perfect)[,!.]?\s*(?:please\s*)?(?:do (?:it|that|so)|go (?:ahead|for it)|proceed)?[\s!.]*$|(?:yes|yep|yeah|sure)\b|do it\b|go ahead\b|please do\b|sounds good\b|lgtm\b|approved?\b|agreed\b|make it so\b|proceed\b|let'?s do (?:it|that)\b|ship it\b|engage\b))|^(?:是的?|好的?|可以|行|对的?|同意|没问题|就这样|继续|はい|ええ|お願いします|いいです|いいよ|了解|承知|sim|claro|pode(?: ser)?|beleza|s[ií]|vale|oui|d'accord|ja|genau|einverstanden)(?:[\s,，。!！.、]|$)/i;
+  /(?:^(?:(?:yes|yep|yeah|sure|ok(?:ay)?|great|perfect)[,!.]?\s*(?:please\s*)?(?:do (?:it|that|so)|go (?:ahead|for it)|proceed)?[\s!.]*$|(?:yes|yep|yeah|sure)\b|do it\b|go ahead\b|please do\b|sounds good\b|lgtm\b|approved?\b|agreed?\b|make it so\b|proceed\b|let'?s do (?:it|that)\b|ship it\b|engage\b))|^(?:是的?|好的?|可以|行|对的?|同意|没问题|就这样|继续|はい|ええ|お願いします|いいです|いいよ|了解|承知|sim|claro|pode(?: ser)?|beleza|s[ií]|vale|oui|d'accord|ja|genau|einverstanden)(?:[\s,，。!！.、]|$)/i;
 
 /** A person declining. */
 export const REJECTION =

@@ -198,3 +198,14 @@ test('saying "continue" or "agree" twice is not a retry that corrects the earlie
   const [subject] = extractSession(s).digest.subjects.filter((x) => !x.declared);
   assert.deepEqual(subject.corrections, []);
 });
+
+test('a decision table restated later counts once, in its latest wording; a request to discuss decides nothing', () => {
+  const table = (rows: string[]) => `## Decision summary\n\n| # | Question | Decision |\n|---|---|---|\n${rows.map((r, i) => `| ${i + 1} | ${r} |`).join('\n')}\n`;
+  const s = makeSession('s-tables', [
+    { user: "Let's discuss every open question of docs/design/quota.md and settle the plan", tools: [{ name: 'read', filesRead: ['docs/design/quota.md'] }], assistant: table(['Shared claims | count per claim', 'Totals | from ResourceSlice']) },
+    { user: 'agree', assistant: table(['Shared claims | count once per claim, with a claim cache', 'Totals | from ResourceSlice, root queue may override', 'Naming | no DRA prefix']) },
+  ]);
+  const [subject] = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  const decisions = subject.statements.filter((st) => st.type === 'decision').map((st) => st.text);
+  assert.deepEqual(decisions, ['Shared claims: count once per claim, with a claim cache', 'Totals: from ResourceSlice, root queue may override', 'Naming: no DRA prefix']);
+});
