@@ -5,9 +5,23 @@ import type { Session } from '../schema/session.ts';
 import type { Digest, Subject } from '../schema/digest.ts';
 import type { ExchangeClass } from './classify.ts';
 import { promptText, type Exchange } from './exchanges.ts';
-import { shorten, stripMarkdown, withoutUrls } from '../lib/text.ts';
+import { shorten, squash, stripMarkdown, withoutUrls } from '../lib/text.ts';
 import { TRANSIENT_ERROR } from './signals.ts';
 
+
+/** What names a session in its digest and its run summary: file, format, title, issues, times.
+ * Titles carry no URLs (a private workspace's link is not a title). */
+export function sessionHeader(session: Session) {
+  return {
+    file: path.basename(session.file),
+    format: session.format,
+    title: withoutUrls(squash(session.title)),
+    ...(session.issue ? { issue: session.issue } : {}),
+    issues: session.issues,
+    started: new Date(session.startedAt).toISOString(),
+    ended: new Date(session.endedAt).toISOString(),
+  };
+}
 
 export function summarizeRun(session: Session, exchanges: Exchange[], classes: ExchangeClass[], subjects: Subject[]): Digest['run'] {
   const firstReal = exchanges.find((_, i) => classes[i] !== 'greeting') ?? exchanges[0];
@@ -34,15 +48,11 @@ export function summarizeRun(session: Session, exchanges: Exchange[], classes: E
   }
   if (errors.length && outcome !== 'failed') note += ` ${errors.length} error${errors.length === 1 ? '' : 's'}${errors.some((e) => TRANSIENT_ERROR.test(e)) ? ' from the model API' : ''}.`;
   const followUps = [...new Set(subjects.flatMap((s) => s.offers.filter((o) => o.accepted !== true && o.accepted !== false).map((o) => o.text)))].slice(0, 5);
+  const header = sessionHeader(session);
   return {
     session: session.id,
-    file: path.basename(session.file),
-    format: session.format,
-    title: shorten(withoutUrls(session.title), 120),
-    ...(session.issue ? { issue: session.issue } : {}),
-    issues: session.issues,
-    started: new Date(session.startedAt).toISOString(),
-    ended: new Date(session.endedAt).toISOString(),
+    ...header,
+    title: shorten(header.title, 120),
     asked,
     outcome,
     outcome_note: note,

@@ -11,8 +11,8 @@ import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary } from './title.ts';
-import { summarizeRun } from './run.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
+import { sessionHeader, summarizeRun } from './run.ts';
+import { containsCjk, displayWidth, sentences, shorten, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -24,7 +24,8 @@ interface Thread {
   answered: Set<string>;
   /** Started by a request for a passing snapshot (status, recent commits). */
   snapshot: boolean;
-  /** The person made a decision while it was going on: it is a design discussion. */
+  /** The person decided or accepted something while it was going on (in one of its exchanges,
+   * or in a declaration made mid-discussion): it is a design discussion. */
   deciding?: boolean;
 }
 
@@ -84,8 +85,7 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;
   // In a design discussion the person's next proposal ("我们应该按照claim计算", "我建议…",
   // "I think we should…") is about the design on the table, not a new subject.
-  const designing = thread.deciding || thread.exchanges.some(({ ex: e }) => DECISION.test(promptText(e)) || ACCEPTANCE.test(promptText(e).trim()));
-  if (designing && /^(?:我们应该|我们需要|我建议|我觉得|我认为|是否|能否|要不要|这样的话|那就|i think we should|we should|what if we|i'd suggest|i suggest|should we)/i.test(prompt.trim())) return true;
+  if (thread.deciding && /^(?:我们应该|我们需要|我建议|我觉得|我认为|是否|能否|要不要|这样的话|那就|i think we should|we should|what if we|i'd suggest|i suggest|should we)/i.test(prompt.trim())) return true;
   // The same openers in other languages: "你再确认一下…", "那么…", "じゃぁ、…", "então…".
   if (/^(?:你再|请再|再次?|继续|那么?|所以|然后|另外|还有|では|じゃぁ?|それで|あと|さらに|もう一度|então|e também|mas\b)/i.test(prompt.trim())) return true;
   // A snapshot ("status report", "last 10 commits") is a subject of its own.
@@ -219,7 +219,9 @@ function markChoice(rows: Statement[], thread: Thread): void {
 
 function addExchange(thread: Thread, ex: Exchange, digest: AnswerDigest): void {
   thread.exchanges.push({ ex, digest });
-  for (const t of tokenize(promptText(ex))) thread.asked.add(t);
+  const prompt = promptText(ex);
+  if (DECISION.test(prompt) || ACCEPTANCE.test(prompt.trim())) thread.deciding = true;
+  for (const t of tokenize(prompt)) thread.asked.add(t);
   for (const t of tokenize(ex.answer)) thread.answered.add(t);
 }
 
@@ -631,16 +633,7 @@ export function extractSession(session: Session): ExtractedSession {
   return {
     digest: {
       version: DIGEST_VERSION,
-      session: {
-        id: session.id,
-        file: path.basename(session.file),
-        format: session.format,
-        title: withoutUrls(squash(session.title)),
-        ...(session.issue ? { issue: session.issue } : {}),
-        issues: session.issues,
-        started: new Date(session.startedAt).toISOString(),
-        ended: new Date(session.endedAt).toISOString(),
-      },
+      session: { id: session.id, ...sessionHeader(session) },
       subjects,
       run,
     },
