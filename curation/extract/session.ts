@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Session } from '../schema/session.ts';
 import type { Source } from '../schema/article.ts';
-import type { Digest, Offer, Statement, Subject } from '../schema/digest.ts';
+import type { Digest, Statement, Subject } from '../schema/digest.ts';
 import { DIGEST_VERSION } from '../schema/digest.ts';
 import { digestAnswer, type AnswerDigest } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
@@ -12,6 +12,8 @@ import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary } from './title.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
+import { offersOf } from './offers.ts';
+import { markChoice } from './choices.ts';
 import { containsCjk, displayWidth, sentences, shorten, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
@@ -103,58 +105,6 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
 }
 
 
-const GO_AHEAD = /^(?:start|go ahead|now|please|let'?s|ok(?:ay)?|yes|开始|好|请|那就|切到|进行|お願い|では|じゃぁ?|vamos|pode)/i;
-const wrote = (ex: Exchange) => ex.tools.some((t) => t.filesWritten.length || t.commands.length);
-
-/** A later go-ahead that did what was offered, in other words ("开始更新两个设计文档吧" for "要我按照方案 B
- * 重写这两份文档吗？"): the person asked for the same thing and the agent wrote files for it. */
-function takenUpLater(terms: string[], later: Exchange[]): Exchange | undefined {
-  return later.find((ex) => {
-    const said = promptText(ex).trim();
-    if (!wrote(ex) || !(GO_AHEAD.test(said) || ACCEPTANCE.test(said) || DECISION.test(said))) return false;
-    const theirs = new Set(tokenize(`${said} ${ex.answer} ${ex.tools.flatMap((t) => t.filesWritten).join(' ')}`));
-    return terms.filter((t) => theirs.has(t)).length >= Math.max(2, Math.ceil(terms.length / 4));
-  });
-}
-
-function offersOf(thread: Thread, next: Exchange | undefined, session: Exchange[]): Offer[] {
-  const out: Offer[] = [];
-  const all = thread.exchanges;
-  for (let i = 0; i < all.length; i++) {
-    const { ex, digest } = all[i];
-    if (!digest.offers.length) continue;
-    const reply = i + 1 < all.length ? all[i + 1].ex : next;
-    const answer = reply ? promptText(reply).trim() : '';
-    const accepted = answer ? (ACCEPTANCE.test(answer) ? true : REJECTION.test(answer) ? false : undefined) : undefined;
-    const done = Boolean(accepted && reply && wrote(reply));
-    for (const text of digest.offers.slice(0, 3)) {
-      const terms = [...new Set(tokenize(text))];
-      if (accepted === undefined) {
-        const later = takenUpLater(terms, session.slice(ex.index + 2));
-        if (later) {
-          out.push({ text, time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(), accepted: true, done: true, terms: terms.slice(0, 12) });
-          continue;
-        }
-      }
-      // "Yes please." … then "Actually remove it from the system prompt and add it to the other
-      // one": a later correction about the same thing undoes what was done.
-      const undo = done ? all.slice(i + 2).find(({ ex: later }) => {
-        const said = promptText(later).trim();
-        return (CORRECTION.test(said) || REVERSAL.test(said)) && tokenize(said).filter((t) => terms.includes(t)).length >= 2;
-      }) : undefined;
-      out.push({
-        text,
-        time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(),
-        accepted,
-        done,
-        terms: terms.slice(0, 12),
-        ...(undo ? { reversed: { quote: shorten(stripMarkdown(promptText(undo.ex)), 200), time: new Date(undo.ex.prompts[0].time).toISOString() } } : {}),
-      });
-    }
-  }
-  return out;
-}
-
 function topTerms(parts: [string, number][]): [string, number][] {
   const weights = new Map<string, number>();
   for (const [text, weight] of parts) {
@@ -178,43 +128,6 @@ function codeNames(text: string): Set<string> {
     for (const part of word.split('.')) if (part.length >= 4) out.add(part.toLowerCase());
   }
   return out;
-}
-
-/** The words of an option's name that a choice would repeat: Latin words and CJK pairs. */
-function optionParts(name: string): string[] {
-  const lower = name.toLowerCase();
-  const latin = lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? [];
-  const cjk = [...lower.matchAll(/[\u3040-\u30ff\u3400-\u9fff]{2,}/g)].flatMap((m) => [...m[0]].slice(0, -1).map((c, i) => c + m[0][i + 1]));
-  return [...new Set([...latin, ...cjk])];
-}
-
-/**
- * Options the agent laid out in a table, then the person named one in the very next prompt ("Let's
- * go with per-claim counting", "我们应该按照claim计算"): the option chosen says so and the others say
- * they were not, so a rejected option never reads as the plan. Only when one option clearly matches.
- */
-function markChoice(rows: Statement[], thread: Thread): void {
-  for (let at = 1; at < thread.exchanges.length; at++) {
-    const choice = thread.exchanges[at].ex;
-    const before = thread.exchanges[at - 1].ex;
-    if (!before?.answerTime) continue;
-    const when = new Date(before.answerTime).toISOString();
-    const options = rows.filter((st) => st.key && st.type !== 'decision' && st.source.date === when && st.key.length <= 60);
-    if (options.length < 2) continue;
-    // Naming an option is not choosing it ("Compare RepoMind to this GitClaw"): the prompt decides.
-    const prompt = promptText(choice).trim();
-    const choosing = !/[?？]\s*$/.test(prompt) && (DECISION.test(prompt) || ACCEPTANCE.test(prompt) || /^(?:我们应该|我们就|我们用|就用|选|用|按照?|go with|pick|choose|we(?:'ll| will| should)|let'?s|use)/i.test(prompt));
-    if (!choosing) continue;
-    const said = prompt.toLowerCase();
-    const scored = options.map((st) => {
-      // The option's name, before any explanation ("按 claim 去重：同一 ResourceClaim …").
-      const parts = optionParts(st.key!.split(/[：:]/)[0]);
-      return { st, score: parts.length ? parts.filter((p) => said.includes(p)).length / parts.length : 0 };
-    });
-    const best = Math.max(...scored.map((x) => x.score));
-    if (best < 0.5 || scored.filter((x) => x.score === best).length !== 1) continue;
-    for (const x of scored) x.st.text = `${x.st.text} (${x.score === best ? 'chosen' : 'not chosen'})`;
-  }
 }
 
 function addExchange(thread: Thread, ex: Exchange, digest: AnswerDigest): void {
@@ -354,7 +267,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       .map((x) => x.s),
   );
   const kept = statements.filter((s) => ranked.has(s));
-  const offers = offersOf(thread, next, exchanges);
+  const offers = offersOf(thread.exchanges, next, exchanges);
   const lastDigest = thread.exchanges[thread.exchanges.length - 1].digest;
   const questions = isLastThread && !next ? lastDigest.questions.slice(0, 2) : [];
   const hedged = HEDGE.test(summary.split(/(?<=[.!?])\s/)[0] ?? summary);
@@ -375,7 +288,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask) && !/讨论|discuss|talk (?:about|through)|議論|話し合|discutir/i.test(ask));
   const userDecision = decided.length > 0;
   const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
-  markChoice(kept.filter((st) => tableRows.has(st)), thread);
+  markChoice(kept.filter((st) => tableRows.has(st)), thread.exchanges);
   kept.unshift(
     // The decision as said: "Let's go with X", not the "go with X" left once the lead-in is cut.
     ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(DECISION.test(ask) ? ask : (sentences(stripMarkdown(promptText(ex)))[0] ?? ask)), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
