@@ -35,10 +35,9 @@ async function run(job: SearchJob): Promise<SearchResult> {
     // While Pagefind indexes, write the Markdown copies.
     mkdirSync(path.join(stage, 'articles'), { recursive: true });
     for (const a of articles) writeFileSync(path.join(stage, 'articles', `${a.id}.md`), articleMarkdown(a, job.markdown, articles));
-    // context.json, llms.txt and the rest, from the same articles in the same order as the site's.
-    const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
+    // context.json, llms.txt and the rest (their builders sort for themselves: same bytes as the dev routes).
     mkdirSync(path.join(stage, 'root'));
-    for (const [name, file] of Object.entries(AGENT_FILES)) writeFileSync(path.join(stage, 'root', name), file.build(sorted, job.markdown));
+    for (const [name, file] of Object.entries(AGENT_FILES)) writeFileSync(path.join(stage, 'root', name), file.build(articles, job.markdown));
     const failed = (await added).flatMap((r) => r.errors);
     if (failed.length) throw new Error(failed.join('\n'));
     const written = await index.writeFiles({ outputPath: path.join(stage, 'pagefind') });

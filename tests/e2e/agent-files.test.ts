@@ -1,6 +1,6 @@
 // The files for agents that a build writes beside the page rendering (src/integrations/search-worker.ts):
-// they are in dist/, say the same as the dev routes would (curation/publish/agent-files.ts, fed the
-// articles in the site's order), and cover every article.
+// they are in dist/, say the same as the dev routes would (curation/publish/agent-files.ts), and
+// cover every article.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
