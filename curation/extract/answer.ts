@@ -3,7 +3,7 @@
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
 export interface AnswerFact {
@@ -475,7 +475,7 @@ export function digestAnswer(answer: string): AnswerDigest {
 function dedupe(facts: AnswerFact[]): AnswerFact[] {
   const seen = new Set<string>();
   return facts.filter((f) => {
-    const k = f.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const k = textKey(f.text);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;

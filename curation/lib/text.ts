@@ -180,3 +180,8 @@ export function withoutUrls(title: string): string {
   const t = title.replace(/https?:\/\/\S+/g, '').replace(/\s{2,}/g, ' ').replace(/^[\s:,—–-]+|[\s:,—–-]+$/g, '').trim();
   return t.length >= 3 ? t : title;
 }
+
+/** Letters and digits only, lower-cased: what "says the same thing" compares. */
+export function textKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}

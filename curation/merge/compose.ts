@@ -8,7 +8,7 @@ import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
-import { containsCjk, shorten } from '../lib/text.ts';
+import { containsCjk, shorten, textKey } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -65,11 +65,6 @@ function rationaleOf(subjects: Subject[]): string[] {
   return lines.slice(0, 4);
 }
 
-/** Text reduced to letters and digits, for "says the same thing" checks. */
-function squashKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
 function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean): string {
   const s = ref.subject;
   const src = s.sources[0];
@@ -115,9 +110,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const sections: ArticleDraft['sections'] = [];
   const factHeading = type === 'decision' ? 'Decision' : type === 'limitation' ? 'Key facts and limitations' : 'Key facts';
   // A key fact that only repeats the summary ("Bottom line: …" under a summary that is it) goes.
-  const said = squashKey(founder.summary);
+  const said = textKey(founder.summary);
   const facts = statements.filter((s) => {
-    const k = squashKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
+    const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
     // Contained in the summary, or containing it with little more: the same thing said twice.
     return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });
