@@ -23,8 +23,18 @@ export function radiusOf(degree: number): number {
   return Math.min(3.5 + Math.sqrt(degree) * 1.8, 16);
 }
 
+let probe: HTMLElement | undefined;
+
+/** A colour variable as the canvas can use it: the variables are light-dark() pairs, which only
+ * an element's computed colour resolves (for the theme in use). */
 function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
+  if (!probe) {
+    probe = document.createElement('span');
+    probe.hidden = true;
+    document.body.append(probe);
+  }
+  probe.style.color = `var(${name})`;
+  return getComputedStyle(probe).color || '#888';
 }
 
 export async function startGraph(): Promise<void> {
