@@ -8,7 +8,7 @@ import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
-import { containsCjk, shorten, textKey } from '../lib/text.ts';
+import { containsCjk, sentences, shorten, textKey } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -195,15 +195,15 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     sections,
     conflict: conflict.length ? conflict.slice(0, 8) : undefined,
     ...(subjects.some((s) => s.corrections.length) ? { history: subjects.flatMap((s) => s.corrections.map((c) => `- ${c}`)) } : {}),
-    claims: statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
+    // The summaries say the main thing, often in words no key fact repeats.
+    claims: [
+      ...subjects.flatMap((s) => (s.summary && s.sources.length ? sentences(s.summary).map((text) => ({ text, source: s.sources[s.sources.length - 1], main: true })) : [])),
+      ...statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
+    ],
     wrote: subjects.flatMap((s) => s.files.map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '' }))),
   };
 }
 
-/**
- * An analysis cluster, split where a later session explicitly reverses the decision: the older
- * part becomes a superseded article (its text kept), the newer one supersedes it.
- */
 /** Figures an analysis measured ("285 commits ahead", "+8,372 lines"), from its assistant statements. */
 function measuredFigures(subject: Subject): Set<string> {
   const out = new Set<string>();

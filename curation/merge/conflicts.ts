@@ -1,15 +1,25 @@
-// Conflicts between articles: one session says a thing is not so ("the agent doesn't have memory
-// across conversations"), another says it is ("the agent remembers the site structure across
-// sessions"). Neither reverses the other explicitly, so both are marked disputed and each cites
-// the other. The check is scoped to the claim: the two statements must share most of the negated
-// statement's own distinctive terms, so articles that merely sit near each other never change.
+// Contradictions between articles: one session says a thing is not so ("setup.sh does not run
+// direnv allow"), another says it is ("added direnv allow to setup.sh"). The check is scoped to
+// the claim: the two statements must share most of the negated statement's own distinctive terms,
+// so articles that merely sit near each other never change.
+//
+// What follows depends on how clear-cut it is:
+// - the later session rewrote a file the earlier one wrote, and now says the opposite: the work
+//   was redone the other way, an explicit reversal, so the earlier article is superseded by it;
+// - otherwise neither side reverses the other, so both are marked disputed and cite each other.
 import type { ArticleDraft } from './draft.ts';
-import { cite, quote } from './cite.ts';
+import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION } from '../extract/signals.ts';
-import { tokenize } from '../lib/text.ts';
+import { stem, tokenize } from '../lib/text.ts';
+
+// Stems, and short verbs' third person too ("runs" is "run"): the claims compared are a
+// sentence each, so every shared word counts.
+const claimTerm = (t: string) => stem(t).replace(/^([a-z]{3})s$/, '$1');
 
 // Words too common in agent sessions to say what a claim is about.
-const GENERIC = new Set(tokenize('agent user project repo repository file files code work session thing way time use support able one also'));
+const GENERIC = new Set(tokenize('agent user project repo repository file files code work session thing way time use support able one also').map(claimTerm));
+// Tokens with kana inflections or particles in them ("しま", "を実") are grammar, not subject.
+const HIRAGANA = /[\u3040-\u309f]/;
 
 interface Claim {
   draft: ArticleDraft;
@@ -17,6 +27,8 @@ interface Claim {
   session: string;
   terms: string[];
   source: ArticleDraft['sources'][number];
+  /** Said in a summary, the article's main point. */
+  main: boolean;
 }
 
 function claimsOf(drafts: ArticleDraft[]): Claim[] {
@@ -24,21 +36,22 @@ function claimsOf(drafts: ArticleDraft[]): Claim[] {
   for (const draft of drafts) {
     if (draft.type === 'action' || draft.status === 'superseded') continue;
     for (const line of draft.claims ?? []) {
-      const terms = [...new Set(tokenize(line.text))].filter((t) => !GENERIC.has(t));
-      if (terms.length >= 2 && terms.length <= 14 && !/[?？]\s*$/.test(line.text)) out.push({ draft, text: line.text, session: line.source.session, terms, source: line.source });
+      const terms = [...new Set(tokenize(line.text).map(claimTerm))].filter((t) => !GENERIC.has(t) && !HIRAGANA.test(t));
+      if (terms.length >= 2 && terms.length <= 14 && !/[?？]\s*$/.test(line.text)) out.push({ draft, text: line.text, session: line.source.session, terms, source: line.source, main: Boolean(line.main) });
     }
   }
   return out;
 }
 
-/** Marks both sides of every cross-article conflict disputed; returns how many pairs it found. */
-export function markConflicts(drafts: ArticleDraft[], repo?: string): number {
+/** Pairs of claims in different sessions, one the negation of the other. */
+function opposedClaims(drafts: ArticleDraft[]): { neg: Claim; pos: Claim }[] {
   const claims = claimsOf(drafts);
-  const affirmative = claims.filter((c) => !NEGATION.test(c.text));
   const byTerm = new Map<string, Claim[]>();
-  for (const c of affirmative) for (const t of c.terms) byTerm.set(t, [...(byTerm.get(t) ?? []), c]);
-  const seen = new Set<string>();
-  let found = 0;
+  for (const c of claims) {
+    if (NEGATION.test(c.text)) continue;
+    for (const t of c.terms) byTerm.set(t, [...(byTerm.get(t) ?? []), c]);
+  }
+  const out: { neg: Claim; pos: Claim }[] = [];
   for (const neg of claims.filter((c) => NEGATION.test(c.text))) {
     const candidates = new Set(neg.terms.flatMap((t) => byTerm.get(t) ?? []));
     for (const pos of candidates) {
@@ -47,19 +60,65 @@ export function markConflicts(drafts: ArticleDraft[], repo?: string): number {
       const shared = neg.terms.filter((t) => posTerms.has(t));
       // Most of what the negative claim is about, at least two distinctive words of it.
       if (shared.length < 2 || shared.length / neg.terms.length < 0.6) continue;
-      const key = [neg.draft.founder, pos.draft.founder].sort().join('|');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found++;
-      for (const [a, b] of [
-        [neg, pos],
-        [pos, neg],
-      ] as const) {
-        a.draft.status = 'disputed';
-        if (!a.draft.disputed_with.includes(b.draft.founder)) a.draft.disputed_with.push(b.draft.founder);
-        a.draft.conflict = [...(a.draft.conflict ?? []), `- ${quote(a.text)} — ${cite(a.source, repo)}`, `- ${quote(b.text)} — ${cite(b.source, repo)}, in “${b.draft.title}”`];
-      }
+      out.push({ neg, pos });
     }
   }
-  return found;
+  return out;
+}
+
+/** Files both articles' sessions wrote, the later one after the earlier. */
+function rewritten(earlier: ArticleDraft, later: ArticleDraft): string[] {
+  const mine = new Map((earlier.wrote ?? []).map((w) => [w.file, w.date]));
+  return [...new Set((later.wrote ?? []).filter((w) => mine.has(w.file) && w.date > mine.get(w.file)!).map((w) => w.file))];
+}
+
+function supersede(older: Claim, newer: Claim, files: string[], repo?: string): void {
+  older.draft.status = 'superseded';
+  older.draft.superseded_by = newer.draft.founder;
+  if (!newer.draft.supersedes.includes(older.draft.founder)) newer.draft.supersedes.push(older.draft.founder);
+  const where = files.slice(0, 3).map((f) => `\`${f}\``).join(', ');
+  older.draft.sections.push({
+    heading: 'Reversed',
+    lines: [`- On ${humanDay(newer.source.date)}, ${where} was changed the other way: ${quote(newer.text)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`],
+  });
+  newer.draft.history = [...(newer.draft.history ?? []), `- Until ${humanDay(newer.source.date)}: ${quote(older.text)} — ${cite(older.source, repo)}, in “${older.draft.title}” (no longer holds)`];
+}
+
+function dispute(neg: Claim, pos: Claim, repo?: string): void {
+  for (const [a, b] of [
+    [neg, pos],
+    [pos, neg],
+  ] as const) {
+    a.draft.status = 'disputed';
+    if (!a.draft.disputed_with.includes(b.draft.founder)) a.draft.disputed_with.push(b.draft.founder);
+    a.draft.conflict = [...(a.draft.conflict ?? []), `- ${quote(a.text)} — ${cite(a.source, repo)}`, `- ${quote(b.text)} — ${cite(b.source, repo)}, in “${b.draft.title}”`];
+  }
+}
+
+/** Supersedes what later work reversed and disputes the rest; returns how many pairs it found. */
+export function markConflicts(drafts: ArticleDraft[], repo?: string): { superseded: number; disputed: number } {
+  const pairs = opposedClaims(drafts);
+  let superseded = 0;
+  let disputed = 0;
+  // Reversals first: an article a later work reversed has a successor, and disputes nothing more.
+  for (const { neg, pos } of pairs) {
+    const [older, newer] = neg.source.date < pos.source.date ? [neg, pos] : [pos, neg];
+    if (older.draft.status !== 'current' || newer.draft.status === 'superseded') continue;
+    const files = rewritten(older.draft, newer.draft);
+    if (!files.length) continue;
+    supersede(older, newer, files, repo);
+    superseded++;
+  }
+  // A dispute is weaker evidence: only what the sessions stated as facts, not the summaries'
+  // wording (an About blurb's "persistent memory" is not a claim about the agent's memory).
+  const seen = new Set<string>();
+  for (const { neg, pos } of pairs) {
+    if (neg.main || pos.main || neg.draft.status === 'superseded' || pos.draft.status === 'superseded') continue;
+    const key = [neg.draft.founder, pos.draft.founder].sort().join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    dispute(neg, pos, repo);
+    disputed++;
+  }
+  return { superseded, disputed };
 }

@@ -27,7 +27,7 @@ export interface ArticleDraft {
   conflict?: string[];
   history?: string[];
   /** The article's statements, for conflict checks across articles (not written out). */
-  claims?: { text: string; source: Source }[];
+  claims?: { text: string; source: Source; main?: boolean }[];
   /** Files its sessions wrote, with when (not written out): later work on them is worth a note. */
   wrote?: { file: string; date: string }[];
 }

@@ -206,7 +206,8 @@ export function mergeDigests(input: MergeInput): MergeResult {
       const writers = writersOf.get(mine.file) ?? [];
       if (new Set(writers.map((w) => w.draft)).size > 5) continue;
       for (const { draft: b, date } of writers) {
-        if (b === a || date <= mine.date) continue;
+        // A successor that reversed this work says so in the article's Reversed section.
+        if (b === a || date <= mine.date || b.id === a.superseded_by) continue;
         const entry = later.get(b.id) ?? { draft: b, files: new Set<string>(), date };
         entry.files.add(mine.file);
         later.set(b.id, entry);

@@ -325,6 +325,42 @@ test('an article whose files a later session wrote again says so and links to it
   assert.doesNotMatch(newer.body, /Later changes to the same files/);
 });
 
+test('a later session that rewrites the same file and says the opposite supersedes the earlier article', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'f-setup.jsonl', 'setup-1', [
+    {
+      user: 'Fix the ".envrc is blocked" error that setup.sh leaves behind',
+      tools: [{ name: 'edit', arguments: { path: 'scripts/setup.sh', oldText: 'a', newText: 'b' } }],
+      assistant: 'Fixed the blocked error. To keep it from coming back, scripts/setup.sh now runs direnv allow automatically.',
+    },
+  ], '2026-02-20T10:00:00Z');
+  writePiSession(p.sessions, 'g-setup.jsonl', 'setup-2', [
+    {
+      user: 'Move the project settings from config.toml to a .devenvrc file read by every script',
+      tools: [{ name: 'edit', arguments: { path: 'scripts/setup.sh', oldText: 'b', newText: 'c' } }],
+      assistant: 'Moved the settings to .devenvrc. From now on scripts/setup.sh does not run direnv allow; approval stays manual.',
+    },
+  ], '2026-03-17T10:00:00Z');
+  // A third session says the opposite without touching the file: not a reversal of the work.
+  writePiSession(p.sessions, 'h-setup.jsonl', 'setup-3', [
+    { user: 'Does the bootstrap script run direnv allow?', assistant: 'The bootstrap script does not run direnv allow; you approve .envrc yourself.' },
+  ], '2026-03-18T10:00:00Z');
+  const report = await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const older = articles.find((a) => /blocked error/i.test(`${a.data.title} ${a.data.summary}`))!;
+  const newer = articles.find((a) => /devenvrc/i.test(a.data.title))!;
+  assert.ok(older && newer && older.id !== newer.id, articles.map((a) => a.data.title).join(' | '));
+  assert.equal(older.data.status, 'superseded');
+  assert.equal(older.data.superseded_by, newer.id);
+  assert.deepEqual(newer.data.supersedes, [older.id]);
+  assert.notEqual(newer.data.status, 'superseded');
+  assert.match(older.body, /## Reversed\n\n- On 17 Mar 2026, `scripts\/setup\.sh` was changed the other way: “[^”]*does not run direnv allow/);
+  assert.match(newer.body, /## History\n\n- Until 17 Mar 2026: “[^”]*runs direnv allow automatically\.” — session setup-1, 20 Feb 2026[^\n]*\(no longer holds\)/);
+  // The successor is named once, under Reversed, not again as a later change.
+  assert.doesNotMatch(older.body, /Later changes to the same files/);
+  assert.ok(report.articles!.superseded.includes(older.id));
+});
+
 test('under Decision only what was decided; the options weighed are listed apart', async () => {
   const p = tempProject();
   writePiSession(p.sessions, 'h-claims.jsonl', 'claims-1', [
