@@ -1,6 +1,7 @@
 // A session is a series of exchanges: a person asks (one or more prompts in a row), the agent
 // works (tool calls) and answers. The exchange is the unit extraction reasons about.
 import type { Session, SessionError, SessionMessage, ToolCall } from '../schema/session.ts';
+import { containsCjk, textKey } from '../lib/text.ts';
 
 export interface Exchange {
   index: number;
@@ -83,4 +84,27 @@ export function splitExchanges(session: Session): Exchange[] {
 
 export function promptText(ex: Exchange): string {
   return ex.prompts.map((p) => p.text).join('\n\n').trim();
+}
+
+const replyKeys = new WeakMap<SessionMessage, string>();
+
+/**
+ * When the agent said `text` in this exchange: the time of the reply that holds its opening or
+ * closing words (the latest such reply, as the final answer restates interim notes), else the
+ * answer's time. An answer spread over several messages is then cited message by message.
+ */
+export function saidAt(ex: Exchange, text: string): string {
+  const fallback = ex.answerTime ?? ex.prompts[0].time;
+  const key = textKey(text);
+  if (key.length < 6) return fallback;
+  const n = containsCjk(key) ? 10 : 24;
+  const probes = [key.slice(0, n), key.slice(-n)];
+  for (let i = ex.replies.length - 1; i >= 0; i--) {
+    const reply = ex.replies[i];
+    if (ex.harnessAt && reply.time >= ex.harnessAt) continue;
+    let k = replyKeys.get(reply);
+    if (k === undefined) replyKeys.set(reply, (k = textKey(reply.text)));
+    if (probes.some((p) => k.includes(p))) return reply.time;
+  }
+  return fallback;
 }

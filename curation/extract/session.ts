@@ -8,7 +8,7 @@ import { DIGEST_VERSION } from '../schema/digest.ts';
 import { digestAnswer, type AnswerDigest } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
-import { promptText, splitExchanges, type Exchange } from './exchanges.ts';
+import { promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary } from './title.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -198,7 +198,6 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const lastDecisionTable = thread.exchanges.findLastIndex((e) => e.digest.decisionTable !== undefined);
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
     if (corrected.has(n)) continue;
-    const time = ex.answerTime ?? ex.prompts[0].time;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
     if ((n > 0 || withSummary !== opening) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
@@ -206,7 +205,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         text: asAgentFact(digest.summary),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
         confidence: verified ? 0.8 : 0.65,
-        source: sourceOf(session, time, 'assistant', digest.summary),
+        source: sourceOf(session, saidAt(ex, digest.summary), 'assistant', digest.summary),
         negated: NEGATION.test(digest.summary),
         reversal: false,
       });
@@ -228,7 +227,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         type: fact.type,
         // An interrupted turn's findings were not finished: trust them less.
         confidence: Math.max(0.2, Math.min(0.9, (verified ? 0.7 : 0.55) - (fact.hedged ? 0.25 : 0) + (fact.key ? 0.05 : 0) - (ex.interrupted ? 0.25 : 0))),
-        source: sourceOf(session, time, 'assistant', fact.text),
+        source: sourceOf(session, saidAt(ex, fact.text), 'assistant', fact.text),
         key: fact.key,
         value: fact.value,
         negated: NEGATION.test(fact.text),
@@ -352,7 +351,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     confidence,
     sources: [
       sourceOf(session, first.ex.prompts[0].time, 'user', request),
-      sourceOf(session, first.ex.answerTime ?? first.ex.prompts[0].time, 'assistant', summary),
+      // Where the summary was said; a summary Lore composed (a table's rows) quotes the answer.
+      withSummary.digest.summaryFromTable || withSummary.digest.decisionTable
+        ? sourceOf(session, withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time, 'assistant', withSummary.ex.answer)
+        : sourceOf(session, saidAt(withSummary.ex, withSummary.digest.summary), 'assistant', withSummary.digest.summary),
     ],
     verified,
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),

@@ -209,3 +209,26 @@ test('a decision table restated later counts once, in its latest wording; a requ
   const decisions = subject.statements.filter((st) => st.type === 'decision').map((st) => st.text);
   assert.deepEqual(decisions, ['Shared claims: count once per claim, with a claim cache', 'Totals: from ResourceSlice, root queue may override', 'Naming: no DRA prefix']);
 });
+
+test('each statement cites the message that said it, and the summary the exchange it came from', () => {
+  // An answer in two messages after the last tool call, a minute apart; then a follow-up whose
+  // verdict leads the article.
+  const s = makeSession('s-times', [
+    {
+      user: 'Why does the nightly export job fail on the staging cluster?',
+      tools: [{ name: 'bash', commands: ['kubectl logs export'] }],
+      assistant: 'The export job runs out of memory: the pod limit is 512 MiB while the dump needs about 900 MiB.',
+    },
+    { assistant: 'Two more findings:\n\n- **Retry policy**: re-runs the whole dump from the start, so every retry hits the same limit again.\n- **Schedule**: the job starts at 02:00, together with the backup job.' },
+    { user: 'Which fix should we apply to the export job first, the memory limit or the retry policy?', assistant: 'My recommendation: raise the export pod memory limit to 1 GiB before touching the retry policy.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  const timeOf = (re: RegExp) => subject.statements.find((st) => re.test(st.text))?.source.date;
+  // makeSession: prompt 10:00, tool 10:01, first reply 10:02, second reply 10:03, prompt 10:04, reply 10:05.
+  assert.equal(timeOf(/^Retry policy: re-runs/), '2026-03-01T10:03:00.000Z');
+  assert.equal(timeOf(/out of memory/), '2026-03-01T10:02:00.000Z');
+  assert.match(subject.summary, /raise the export pod memory limit/i);
+  const said = subject.sources.find((x) => x.role === 'assistant')!;
+  assert.equal(said.date, '2026-03-01T10:05:00.000Z');
+  assert.match(said.quote, /raise the export pod memory limit/i);
+});
