@@ -72,8 +72,15 @@ function clean(s: string): string {
     .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
     // Acknowledgements before the content: "好思路，…", "Good idea — …", "おっしゃる通り、…".
     .replace(/^(?:好思路|好主意|好问题|好想法|说得对|你说得对|明白了?|没问题|有道理|(?:good|great|nice) (?:idea|call|catch|point)|makes sense|おっしゃる通り(?:です)?|いい(?:アイデア|質問)ですね|boa (?:ideia|pergunta))\s*[，,!！。.、:：—–-]\s*/i, '')
+    .replace(/^(?:you(?:'re| are) (?:absolutely |quite )?right(?: to (?:point that out|ask|flag (?:that|this)))?)\s*[，,!！。.、:：—–-]\s*/i, '')
+    // A turn's sign-off before its report ("Done. Here's what I fixed in X: …", "Done. I've
+    // added: …"): the report, told as what was done ("Fixed in X: …", "Added: …").
+    .replace(/^(?:all )?(?:done|set|finished|fixed)[.!]\s+(?=\S)/i, '')
+    .replace(/^here(?:'s| is) what (?:I|we) (did|fixed|changed|added|updated|removed|created|implemented)\b\s*/i, (_, verb: string) => `${verb === 'did' ? 'Done' : verb.charAt(0).toUpperCase() + verb.slice(1)} `)
+    .replace(/^(?:I|we)(?:'ve| have) (?:now |also )?(added|created|fixed|updated|changed|removed|implemented|written|moved|renamed|refactored|replaced|rewritten)\b/i, (_, verb: string) => verb.charAt(0).toUpperCase() + verb.slice(1))
     // Decoration before the text (emoji, dashes, arrows), never a path's leading "." or "~".
     .replace(/^(?:[\s—–•→:;,!*#>|]|\p{Extended_Pictographic}|\uFE0F)+/u, '')
+    .replace(/^(Done|Fixed|Changed|Added|Updated|Removed|Created|Implemented) :/, '$1:')
     .trim();
 }
 
@@ -266,7 +273,8 @@ export function offerTask(sentence: string): string {
 const CONCLUSION =
   /^(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|(?:my (?:personal )?)?(?:recommendation|suggestion|pick)|overall|结论是?|總結|总结|我的(?:建议|结论|判断)|建议|推荐|まとめ|結論|要約|要点|おすすめ|推奨|resposta direta|resumo(?: principal| executivo)?|conclusão|(?:minha )?recomendação|en resumen|conclusión|recomendación)\s*[:：—–-]\s*/i;
 const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
-const GENERIC_HEADING = /^(?:深挖的|深入的)?技术(?:问题|细节)$|^(?:总结|小结|分析|结论|背景|概述|问题|方案|方案对比|详细说明|まとめ|概要|背景|結論|resumo|análise|conclusão)$|^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
+// (Also counts of parts, "4 phases, 9 steps", "Three options": they say how much, not what of.)
+const GENERIC_HEADING = /^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+(?:\s*(?:,|and|&)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+)*)$|^(?:深挖的|深入的)?技术(?:问题|细节)$|^(?:总结|小结|分析|结论|背景|概述|问题|方案|方案对比|详细说明|まとめ|概要|背景|結論|resumo|análise|conclusão)$|^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
 const PROCEDURE = /\b(?:how to|steps?|add(?:ing)? (?:a|an|new)|creat|install|set ?up|configur|usage|procedure|getting started)\b|手順|步骤|方法/i;
 
 function words(s: string): number {

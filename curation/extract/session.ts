@@ -10,7 +10,7 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
-import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary } from './title.ts';
+import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromDocument, POINTS_AT_DOCUMENT } from './title.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
@@ -312,6 +312,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const long = containsCjk(requested) && (displayWidth(requested) > 60 || /…$/.test(requested));
   const weak = isWeakTitle(requested);
   const heading = thread.exchanges[0].digest.heading ?? (long || weak ? thread.exchanges[0].digest.firstHeading : undefined);
+  // "Implement this plan" names its subject in the plan's file name, which the agent read first.
+  const planFile = weak && POINTS_AT_DOCUMENT.test(request) ? thread.exchanges[0].ex.tools.flatMap((t) => t.filesRead).find((f) => /\.(?:md|mdx|markdown|txt|rst|adoc)$/i.test(f)) : undefined;
+  const fromDocument = planFile ? titleFromDocument(planFile, thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
   const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   // "Analysis of this codebase" says which codebase when the session knows where it ran.
   const leaf = session.cwd?.split(/[\\/]/).filter(Boolean).pop();
@@ -321,7 +324,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : decisionTable
         ? shorten(`Decisions: ${decisionTable.slice(0, 3).join(', ')}${decisionTable.length > 3 ? ` and ${decisionTable.length - 3} more` : ''}`, 90)
-        : (heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
+        : (fromDocument ?? heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
   ));
   // Paths the readers already made relative to the working directory.
   const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].sort();

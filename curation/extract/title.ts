@@ -74,7 +74,8 @@ export function titleFromRequest(request: string, max = 90): string {
       break;
     }
   }
-  core = cap(core.replace(/\s+(?:etc\.?|and so on)\s*$/i, '').trim());
+  // (A title ends without the request's full stop: "Port this project to Rust.")
+  core = cap(core.replace(/\s+(?:etc\.?|and so on)\s*$/i, '').trim().replace(/([^.])\.$/, '$1'));
   // Too long: stop at a natural break ("…since forking, also add numbers of PR" → "…since forking").
   if (core.length > max - (label ? label.length + 2 : 0)) {
     const room = max - (label ? label.length + 2 : 0);
@@ -132,4 +133,30 @@ export function titleFromSummary(summary: string, max = 64): string | undefined 
   first = first.replace(/[\s,，;；:：—–-]+$/, '');
   if (!standsAlone(first) || isVague(first)) return undefined;
   return cap(first);
+}
+
+// Requests that hand the agent a document to work from: "Implement this plan", "实现这个方案".
+export const POINTS_AT_DOCUMENT = /\b(?:this|the|that) (?:plan|spec|specification|design(?: doc)?|doc(?:ument)?|prd|proposal|rfc)\b|(?:这个|该)(?:计划|方案|文档|设计)|この(?:計画|プラン|仕様|設計|ドキュメント)/i;
+
+/**
+ * A title from the name of the document a request pointed at
+ * (".github/prompts/plan-trackFailedSubnetsPreserveIseEntries.prompt.md" → "Track failed subnets
+ * preserve ISE entries"): the words of its name, cased as the conversation writes them.
+ */
+export function titleFromDocument(file: string, context: string): string | undefined {
+  const base = (file.split(/[\\/]/).pop() ?? '')
+    .replace(/(?:\.prompt)?\.(?:md|mdx|markdown|txt|rst|adoc)$/i, '')
+    .replace(/^(?:\d{4}-\d{2}-\d{2}[-_]?|\d+[-_])/, '')
+    .replace(/^(?:plan|spec|prd|rfc|design|proposal)[-_]/i, '');
+  const words = base.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_\s.]+/).filter(Boolean);
+  // "README", "plan", "notes" name no subject.
+  if (words.length < 3) return undefined;
+  // An acronym the conversation spells in capitals ("ISE", "VRF") keeps them.
+  const acronyms = new Set((context.match(/\b[A-Z][A-Z0-9]{1,7}\b/g) ?? []).map((w) => w.toLowerCase()));
+  const cased = words.map((w, i) => (acronyms.has(w.toLowerCase()) ? w.toUpperCase() : i === 0 ? cap1(w) : w.toLowerCase()));
+  return cased.join(' ');
+}
+
+function cap1(w: string): string {
+  return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 }

@@ -95,3 +95,12 @@ test('a table of decisions becomes decisions, every row, and concludes the answe
   assert.equal(rows.length, 5);
   assert.ok(rows.some((f) => f.text === '方案选择: 切到方案 B'));
 });
+
+test('a sign-off before the report is dropped, and the report says what was done', () => {
+  const fixed = digestAnswer("Done. Here's what I fixed in `infrahub_agent()`:\n\n1. **Removed `_config.read_only`** - it was undefined in this module\n2. **Removed all GraphQL references** from the resource table");
+  assert.match(fixed.summary, /^Fixed in infrahub_agent\(\): Removed _config\.read_only/);
+  const added = digestAnswer("Done. I've added:\n\n- `multiply_numbers` function in src/math_utils.py - multiplies two integers\n- `test_multiply_numbers` in tests/test_math_utils.py");
+  assert.match(added.summary, /^Added: multiply_numbers function in src\/math_utils\.py/);
+  // A count of parts is not a heading that names the subject.
+  assert.equal(digestAnswer('**4 phases, 9 steps:**\n\n1. **Infoblox service** — surface failed subnets\n2. **ISE service** — keep entries of failed subnets').heading, undefined);
+});

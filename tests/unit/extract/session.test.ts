@@ -230,5 +230,5 @@ test('each statement cites the message that said it, and the summary the exchang
   assert.match(subject.summary, /raise the export pod memory limit/i);
   const said = subject.sources.find((x) => x.role === 'assistant')!;
   assert.equal(said.date, '2026-03-01T10:05:00.000Z');
-  assert.match(said.quote, /raise the export pod memory limit/i);
+  assert.match(said.quote ?? '', /raise the export pod memory limit/i);
 });

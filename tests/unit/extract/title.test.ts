@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { titleFromRequest } from '../../../curation/extract/title.ts';
+import { POINTS_AT_DOCUMENT, titleFromDocument, titleFromRequest } from '../../../curation/extract/title.ts';
 
 test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('Compare my japer-technology/gitclaw to the orginal forked SawyerHood/gitclaw'), 'japer-technology/gitclaw compared with SawyerHood/gitclaw');
@@ -35,4 +35,15 @@ test('a title from a summary is its first sentence that can stand alone, cut at 
   assert.equal(titleFromSummary('Yes.'), undefined);
   const zh = titleFromSummary('敲定命名规范：避免用 DRA 作为代码标识符前缀，改用实际资源语义命名，所有类型和字段都以资源语义为准。')!;
   assert.ok(zh.startsWith('敲定命名规范：避免用 DRA 作为代码标识符前缀'), zh);
+});
+
+test('a plan the request points at names the subject by its file name, acronyms spelled as said', () => {
+  assert.ok(POINTS_AT_DOCUMENT.test('Implement this plan. ask me if something is not clear'));
+  assert.ok(POINTS_AT_DOCUMENT.test('按照这个方案实现'));
+  assert.ok(!POINTS_AT_DOCUMENT.test('Port this Python project to Rust'));
+  assert.equal(titleFromDocument('.github/prompts/plan-trackFailedSubnetsPreserveIseEntries.prompt.md', 'The ISE service and the Infoblox service'), 'Track failed subnets preserve ISE entries');
+  assert.equal(titleFromDocument('docs/2026-03-01-move-billing-to-stripe.md', ''), 'Move billing to stripe');
+  // A name of one or two words names no subject.
+  assert.equal(titleFromDocument('PLAN.md', ''), undefined);
+  assert.equal(titleFromDocument('docs/design-notes.md', ''), undefined);
 });
