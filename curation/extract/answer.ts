@@ -155,19 +155,32 @@ function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
   if (decided) return decided;
   const out: AnswerFact[] = [];
   const header = block.header.map(cellText);
-  for (const row of block.rows.slice(0, 12)) {
-    const cells = row.map(cellText);
+  // The table's description column, if it has one: much longer than every other column
+  // ("Focus", "Description"). Its text follows the row's short cells: "Phase 1 (ID gsa.1, 6 tasks): Remove …".
+  const rows = block.rows.slice(0, 12).map((r) => r.map(cellText));
+  const width = (i: number) => rows.reduce((n, r) => n + (r[i]?.length ?? 0), 0) / Math.max(1, rows.length);
+  const widths = header.map((_, i) => width(i));
+  const described = widths.findIndex((w, i) => i > 0 && w >= 25 && widths.every((o, j) => j === i || j === 0 || o * 2 < w));
+  for (const cells of rows) {
     if (!cells[0] || cells.every((c) => !c)) continue;
+    // A row number names the row only with its column's name: "1" under "Phase" is "Phase 1".
+    const key = /^#?\d{1,3}\.?$/.test(cells[0]) && /^\p{L}[\p{L} ]{1,20}$/u.test(header[0] ?? '') ? `${header[0]} ${cells[0].replace(/^#|\.$/g, '')}` : cells[0];
     let text: string;
-    if (cells.length === 2) text = `${cells[0]}: ${cells[1]}`;
-    else
-      text = `${cells[0]}: ${cells
-        .slice(1)
-        .map((c, i) => (header[i + 1] && c ? `${header[i + 1].toLowerCase()} ${c}` : c))
-        .filter(Boolean)
-        .join(', ')}`;
+    if (cells.length === 2) text = `${key}: ${cells[1]}`;
+    else {
+      // "6 tasks" under "Tasks" names its column already; other cells are told with their column.
+      const told = (i: number, sep: string) => {
+        const [c, h] = [cells[i], header[i] ?? ''];
+        return !c || !h || c.toLowerCase().includes(h.toLowerCase().replace(/s$/, '')) ? c : `${h}${sep}${c}`;
+      };
+      const others = cells.map((_, i) => i).filter((i) => i > 0 && i !== described && cells[i]);
+      text =
+        described > 0 && cells[described]
+          ? `${key}${others.length ? ` (${others.map((i) => told(i, ' ')).join(', ')})` : ''}: ${cells[described]}`
+          : `${key} — ${others.map((i) => told(i, ': ')).join('; ')}`;
+    }
     const numeric = /\d/.test(cells.slice(1).join(' '));
-    out.push({ text: shorten(text, 220), type: 'fact', key: cells[0], value: cells.slice(1).join(' | '), score: 2 + (numeric ? 1.5 : 0), hedged: false, fromTable: true });
+    out.push({ text: shorten(text, 220), type: 'fact', key, value: cells.slice(1).join(' | '), score: 2 + (numeric ? 1.5 : 0), hedged: false, fromTable: true });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { digestAnswer, type AnswerDigest } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
+import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REJECTION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromDocument, POINTS_AT_DOCUMENT } from './title.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -257,15 +258,18 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       });
     }
   }
+  // A failure the thread later got past ("unable to send", then "sent successfully") is history.
+  const { holding, resolved } = resolvedFailures(statements);
+  for (const { failure, by } of resolved) corrections.push(`Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`);
   // Keep the best statements of the whole thread, in the order they were said.
   const ranked = new Set(
-    [...statements]
+    [...holding]
       .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, Math.max(MAX_STATEMENTS, statements.filter((x) => x.type === 'decision' && x.key).length + 4))
+      .slice(0, Math.max(MAX_STATEMENTS, holding.filter((x) => x.type === 'decision' && x.key).length + 4))
       .map((x) => x.s),
   );
-  const kept = statements.filter((s) => ranked.has(s));
+  const kept = holding.filter((s) => ranked.has(s));
   const offers = offersOf(thread.exchanges, next, exchanges);
   const lastDigest = thread.exchanges[thread.exchanges.length - 1].digest;
   const questions = isLastThread && !next ? lastDigest.questions.slice(0, 2) : [];

@@ -104,3 +104,13 @@ test('a sign-off before the report is dropped, and the report says what was done
   // A count of parts is not a heading that names the subject.
   assert.equal(digestAnswer('**4 phases, 9 steps:**\n\n1. **Infoblox service** — surface failed subnets\n2. **ISE service** — keep entries of failed subnets').heading, undefined);
 });
+
+test('table rows keep their column names and put the description last', () => {
+  const phases = digestAnswer('| Phase | ID | Tasks | Focus |\n|---|---|---|---|\n| 1 | `gsa.1` | 6 tasks | Remove tool dispatch entries and handler functions |\n| 2 | `gsa.2` | 7 tasks | Delete the hydration and dehydration services |');
+  assert.deepEqual(phases.facts.filter((f) => f.fromTable).map((f) => f.text), [
+    'Phase 1 (ID gsa.1, 6 tasks): Remove tool dispatch entries and handler functions',
+    'Phase 2 (ID gsa.2, 7 tasks): Delete the hydration and dehydration services',
+  ]);
+  const sizes = digestAnswer('| Category | Size | Lines |\n|---|---|---|\n| TypeScript | 48 KB | 667 lines |\n| Markdown | 640 KB | 13,137 lines |');
+  assert.deepEqual(sizes.facts.filter((f) => f.fromTable).map((f) => f.text), ['TypeScript — Size: 48 KB; 667 lines', 'Markdown — Size: 640 KB; 13,137 lines']);
+});

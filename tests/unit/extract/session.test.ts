@@ -171,8 +171,8 @@ test('options in a table say which one the person chose; naming one in a questio
     { user: "Let's go with per-claim counting, with a cache of claims in src/quota.ts.", assistant: 'Agreed: quota counts each claim once; the scheduler keeps a cache of claims.' },
   ]);
   const texts = extractSession(chose).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
-  assert.ok(texts.some((t) => /^Per claim: .*\(chosen\)$/.test(t)), texts.join(' | '));
-  assert.ok(texts.some((t) => /^Per pod: .*\(not chosen\)$/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Per claim — Pros: .*\(chosen\)$/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Per pod — Pros: .*\(not chosen\)$/.test(t)), texts.join(' | '));
   const asked = makeSession('s-ask', [
     { user: 'How should quota count a ResourceClaim shared by several pods in src/quota.ts?', tools: [{ name: 'read', filesRead: ['src/quota.ts'] }], assistant: options },
     { user: 'Compare per pod counting with what Kueue does in src/quota.ts?', assistant: 'Kueue counts per pod as well, and documents the over-counting as a known limitation.' },
