@@ -91,9 +91,19 @@ const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going t
 const STATUS_LINE =
   /^(?:(?:the |this |my )?(?:task|work|implementation|change|fix)s? (?:is|are|has been|have been) (?:now )?(?:complete|completed|done|finished)\b|(?:the |this )?[\w-]+ (?:is|has been) (?:now )?(?:complete|completed|done|finished)[.!]?$|all done\b|(?:the )?working tree is (?:now )?clean\b|(?:the |this )?(?:project|repo(?:sitory)?|codebase) already has (?:a |an )?(?:\w+ )?(?:analysis|document|doc|write-?up|report|overview)[.!]?$|everything is (?:now )?(?:done|in place|committed)\b)|^(?:実装|対応|作業|修正)(?:は|が)?(?:すべて)?完了(?:して(?:い)?ます|しました)|^(?:已经?|都)?(?:完成|搞定)了?[。.]?$|^(?:实现|修改|任务)已(?:经)?完成/i;
 
+// A sentence that points at what follows ("以下をすべて満たしたときだけ追記します。", "The check
+// passes only when the following hold.") says nothing without it. (Not "10以下", "less than 10".)
+const POINTS_AHEAD = /(?<![\d０-９][\p{L}%]{0,4})(?:以下|下記|如下|下列|下面(?:的|这|几))|次の(?:\S{0,6})(?:を|が|に|の場合)|\b(?:the following|as follows|listed below|shown below|see below)\b/iu;
+
+/** A label with nothing after it ("結論: —", "**Status**: -") says nothing. */
+function isEmptyLabel(text: string): boolean {
+  return /^[^:：]{1,40}[:：][\s—–\-.。…·]*$/.test(text.trim());
+}
+
 function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
+  if (POINTS_AHEAD.test(s) && s.length < 120) return false;
   if (META_SENTENCE.test(s) || AGENT_INTENT.test(s) || STATUS_LINE.test(s)) return false;
   // "Here are the options:" introduces; a long sentence ending in a colon usually still informs.
   if (/:$/.test(s) && s.length < 70) return false;
@@ -330,7 +340,7 @@ export function digestAnswer(answer: string): AnswerDigest {
   let recommendationLeads = false;
   let sectionFromTable = false;
 
-  const listText = (items: string[], n = 3) => shorten(items.slice(0, n).map(clean).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
+  const listText = (items: string[], n = 3) => shorten(items.map(clean).filter((x) => !isEmptyLabel(x)).slice(0, n).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
 
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
@@ -477,7 +487,7 @@ export function digestAnswer(answer: string): AnswerDigest {
 
   return {
     summary,
-    facts: dedupe(facts),
+    facts: dedupe(facts).filter((f) => !isEmptyLabel(f.text)),
     offers: [...new Set(offers)],
     questions: [...new Set(questions)],
     outline: [...new Set(outline)].slice(0, 12),

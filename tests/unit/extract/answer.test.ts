@@ -114,3 +114,13 @@ test('table rows keep their column names and put the description last', () => {
   const sizes = digestAnswer('| Category | Size | Lines |\n|---|---|---|\n| TypeScript | 48 KB | 667 lines |\n| Markdown | 640 KB | 13,137 lines |');
   assert.deepEqual(sizes.facts.filter((f) => f.fromTable).map((f) => f.text), ['TypeScript — Size: 48 KB; 667 lines', 'Markdown — Size: 640 KB; 13,137 lines']);
 });
+
+test('a sentence that points at a list, or a label with nothing after it, is not a fact', () => {
+  const d = digestAnswer('現在の実装は、以下をすべて満たしたときだけ追記します。\n\n- **結論**: —\n- `serena.enable` が true\n- python3 がある\n\nThe check passes only when the following hold.\n\n- **Python**: version 3.10 or later, with the venv module');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(!texts.some((t) => /以下をすべて|the following hold|^結論/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Python: version 3\.10/.test(t)), texts.join(' | '));
+  // "10以下" is "10 or less", not a pointer.
+  assert.match(digestAnswer('タイムアウトは 10秒以下 に設定されていて、再試行は3回までです。これで本番の負荷にも耐えられます。').summary, /10秒以下/);
+  assert.doesNotMatch(d.summary, /結論/);
+});
