@@ -245,7 +245,14 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
       const first = (sentences(value)[0] ?? value).replace(/[:：]\s*$/, '.');
       text = value ? `${key}${note}: ${first}` : `${key}${note}`;
     } else {
-      text = sentences(clean(item))[0] ?? clean(item);
+      const whole = clean(item);
+      text = sentences(whole)[0] ?? whole;
+      // "以下をすべて満たしたときだけ追記します。" with its sub-items: the sentence and what it points at.
+      if (POINTS_AHEAD.test(text)) {
+        const rest = whole.slice(text.length).replace(/^[\s—–]+/, '').split(/\s[—–]\s/).filter(Boolean);
+        if (!rest.length) continue;
+        text = `${text.replace(/[。.:：]$/, '')}: ${rest.join('; ')}`;
+      }
     }
     // "Modules ported (5 total):" without its list is a lead-in, not a fact.
     if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;

@@ -124,3 +124,8 @@ test('a sentence that points at a list, or a label with nothing after it, is not
   assert.match(digestAnswer('タイムアウトは 10秒以下 に設定されていて、再試行は3回までです。これで本番の負荷にも耐えられます。').summary, /10秒以下/);
   assert.doesNotMatch(d.summary, /結論/);
 });
+
+test('a list item that points at its sub-items keeps them', () => {
+  const d = digestAnswer('結論: 通常の実行だけでは追記しない可能性が高いです。\n\n- 現在の実装は、以下をすべて満たしたときだけ追記します。\n  - `python3` がある\n  - `CODEX_HOME` 環境変数が定義済み\n\n- したがって、`CODEX_HOME` が未定義なら何もせず終了します。');
+  assert.ok(d.facts.some((f) => f.text === '現在の実装は、以下をすべて満たしたときだけ追記します: python3 がある; CODEX_HOME 環境変数が定義済み'), d.facts.map((f) => f.text).join(' | '));
+});
