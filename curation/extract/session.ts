@@ -297,7 +297,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     ...decided.map(({ ex, ask }) => ({ text: shorten(stripMarkdown(DECISION.test(ask) ? ask : (sentences(stripMarkdown(promptText(ex)))[0] ?? ask)), 240), type: 'decision' as const, confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', promptText(ex)), negated: NEGATION.test(ask), reversal: REVERSAL.test(ask) })),
   );
   const decisionTable = withSummary.digest.decisionTable;
-  const type: Subject['type'] = acceptedRecommendation || userDecision || decisionTable ? 'decision' : limitationLead || limitationShare >= 3 ? 'limitation' : architecture ? 'architecture' : 'fact';
+  // Limitations among the key facts make a limitation article only when they are most of it and
+  // the discussion did not land on a positive verdict ("结论：当前代码的 req.Exactly 路径是正确的").
+  const limitations = limitationShare >= 3 && limitationShare * 2 >= kept.length && !(verdict && !LIMITATION.test(summary));
+  const type: Subject['type'] = acceptedRecommendation || userDecision || decisionTable ? 'decision' : limitationLead || limitations ? 'limitation' : architecture ? 'architecture' : 'fact';
   // How much to trust it: the person said it > the agent checked the repository > the agent
   // asserted it; hedges and requests for opinions ("what should it be called?") lower it.
   const opinion = /\b(?:should|would you|what do you think|ideas?|suggest|recommend|opinion|could be added|best way|name(?:d)? it)\b|你觉得|どう思|o que você acha/i.test(core);

@@ -232,3 +232,17 @@ test('each statement cites the message that said it, and the summary the exchang
   assert.equal(said.date, '2026-03-01T10:05:00.000Z');
   assert.match(said.quote ?? '', /raise the export pod memory limit/i);
 });
+
+test('limitations met on the way do not make a limitation article when the verdict is positive', () => {
+  const s = makeSession('s-verdict', [
+    {
+      user: 'Review the quota path for exact device requests in pkg/quota/claims.go',
+      tools: [{ name: 'read', filesRead: ['pkg/quota/claims.go'] }],
+      assistant: 'What I checked:\n\n- The v1beta1 API does not support FirstAvailable in this path\n- The informer cannot see claims of other namespaces\n- There is no way to count partitionable devices yet\n- The quota is checked before binding, in the Allocate step',
+    },
+    { user: 'So is the exact path wrong in pkg/quota/claims.go?', assistant: 'Bottom line: the current Exactly path in pkg/quota/claims.go is correct, and counts each claim once.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /Exactly path .* is correct/);
+  assert.equal(subject.type, 'fact');
+});
