@@ -175,9 +175,10 @@ export function slugify(text: string, fallback = 'article', max = 50): string {
   return at > max / 2 ? cut.slice(0, at) : cut;
 }
 
-/** Titles name subjects, not addresses: URLs go (they leak private workspaces, too). */
+/** Titles name subjects, not addresses: URLs go (they leak private workspaces, too), and so do
+ * the "[notion.so link]" marks privacy left in their place. */
 export function withoutUrls(title: string): string {
-  const t = title.replace(/https?:\/\/\S+/g, '').replace(/\s{2,}/g, ' ').replace(/^[\s:,—–-]+|[\s:,—–-]+$/g, '').trim();
+  const t = title.replace(/https?:\/\/\S+|\[[\w.-]+ link\]/g, '').replace(/\s{2,}/g, ' ').replace(/^[\s:,—–-]+|[\s:,—–-]+$/g, '').trim();
   return t.length >= 3 ? t : title;
 }
 

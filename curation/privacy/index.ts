@@ -10,3 +10,4 @@ export { compileExtraPatterns, type CompiledPatterns } from './extra-patterns.ts
 export { SECRET_KINDS } from './detectors.ts';
 export { matchesGlob } from './glob.ts';
 export { redactHomePaths } from './home-paths.ts';
+export { redactWorkspaceLinks } from './workspace-links.ts';

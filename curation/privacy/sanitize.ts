@@ -4,6 +4,7 @@ import type { Session, SessionMessage, ToolCall } from '../schema/session.ts';
 import { hasPrivateSpan, stripPrivateSpans } from './private-spans.ts';
 import { redact } from './redact.ts';
 import { redactHomePaths } from './home-paths.ts';
+import { redactWorkspaceLinks } from './workspace-links.ts';
 
 export interface SanitizeResult {
   session: Session;
@@ -24,7 +25,8 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
     const { text: out, found } = redact(redactHomePaths(stripPrivateSpans(text)), extra);
     for (const f of found) counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
     findings += found.length;
-    return out;
+    // After the secrets: a Slack webhook is a secret (and counted as one) before it is a link.
+    return redactWorkspaceLinks(out);
   };
 
   const message = (m: SessionMessage): SessionMessage => {
