@@ -324,7 +324,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const fromDocument = planFile ? titleFromDocument(planFile, thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
   const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   // "Analysis of this codebase" says which codebase when the session knows where it ran.
-  const leaf = session.cwd?.split(/[\\/]/).filter(Boolean).pop();
+  // (The repository's name when the session knows it: a session run in `~/.dotfiles/.copilot` is about the dotfiles.)
+  const leaf = session.repo ?? session.cwd?.split(/[\\/]/).filter(Boolean).pop();
   const named = (t: string) => (leaf && leaf !== '~' && !t.toLowerCase().includes(leaf.toLowerCase()) ? t.replace(/\bthis (codebase|code ?base|repo(?:sitory)?|project)\b/i, `the ${leaf} $1`) : t);
   const title = named(withoutUrls(
     type === 'limitation' && aboutAgent

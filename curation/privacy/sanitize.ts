@@ -61,5 +61,6 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
     evidence: { ...session.evidence },
   };
   if (session.cwd !== undefined) out.cwd = clean(session.cwd);
+  if (session.repo !== undefined) out.repo = clean(session.repo);
   return { session: out, findings, byKind: sortedCounts(counts) };
 }

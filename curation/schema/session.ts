@@ -62,6 +62,9 @@ export interface Session {
   issues: number[];
   /** Working directory or repository the agent ran in, when the session says. */
   cwd?: string;
+  /** The repository's name (its root folder or its remote), when the session says: "dotfiles"
+   * for a session run in `~/.dotfiles/.copilot`. */
+  repo?: string;
   model?: string;
   startedAt: string;
   endedAt: string;

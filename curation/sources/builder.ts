@@ -50,6 +50,8 @@ export class SessionBuilder {
   readonly report: Reporter;
   id: string | undefined;
   cwd: string | undefined;
+  /** Repository root or remote URL; the session keeps its name only. */
+  repo: string | undefined;
   parent: string | undefined;
   titleHints: TitleHints = {};
   issues: number[] = [];
@@ -226,6 +228,8 @@ export class SessionBuilder {
     };
     if (issues.length > 0) session.issue = issues[0];
     if (this.cwd) session.cwd = this.cwd;
+    const repo = this.repo?.replace(/\.git$/, '').split(/[\\/:]/).filter(Boolean).pop()?.replace(/^\./, '');
+    if (repo) session.repo = repo;
     const model = this.chooseModel();
     if (model) session.model = model;
     if (this.parent) session.parent = this.parent;

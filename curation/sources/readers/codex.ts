@@ -152,6 +152,7 @@ export const readCodex: ReaderFactory = (b) => {
         case 'session_meta':
           b.id ??= str(p.id);
           b.cwd ??= str(p.cwd);
+          b.repo ??= str(obj(p.git)?.repository_url);
           b.time(p.timestamp ?? time);
           if (str(p.instructions)?.trim()) b.message({ role: 'system', kind: 'instruction', text: str(p.instructions) ?? '', line, time });
           return;

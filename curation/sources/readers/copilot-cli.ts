@@ -70,6 +70,7 @@ export const readCopilotCli: ReaderFactory = (b) => {
         case 'session.start':
           b.id ??= str(d.sessionId);
           b.cwd ??= str(obj(d.context)?.cwd) ?? str(d.cwd);
+          b.repo ??= str(obj(d.context)?.gitRoot);
           b.time(d.startTime ?? time);
           b.time(time);
           return;

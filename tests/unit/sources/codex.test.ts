@@ -16,6 +16,7 @@ describe('Codex reader', () => {
     const { session } = await read(NEW);
     assert.equal(session.id, '019d0000-1111-7222-8333-444455556666');
     assert.equal(session.cwd, '/home/dev/api');
+    assert.equal(session.repo, 'api-server');
     assert.equal(session.model, 'gpt-5.4');
     assert.deepEqual(byKind(session, 'prompt'), ['Why does the /users endpoint return 500 after the migration?', 'Also note it in the changelog.']);
     assert.deepEqual(byKind(session, 'reply'), [

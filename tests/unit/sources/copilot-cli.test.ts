@@ -16,6 +16,7 @@ describe('Copilot CLI reader', () => {
     const { session } = await read(NEW);
     assert.equal(session.id, '7a7a7a7a-0000-4000-8000-000000000001');
     assert.equal(session.cwd, '/Users/dev/site');
+    assert.equal(session.repo, 'site');
     assert.equal(session.model, 'claude-sonnet-4.6');
     assert.deepEqual(byKind(session, 'prompt'), [
       'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot sessions work effectively in this repository.',
