@@ -335,7 +335,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         : (fromDocument ?? heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
   ));
   // Paths the readers already made relative to the working directory.
-  const files = [...new Set(thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)))].sort();
+  // Each file as the thread left it: written, or deleted by its last change.
+  const lastChange = new Map<string, 'written' | 'deleted'>();
+  for (const t of thread.exchanges.flatMap((e) => e.ex.tools)) {
+    for (const f of t.filesWritten) lastChange.set(f, t.filesDeleted?.includes(f) ? 'deleted' : 'written');
+  }
+  const files = [...lastChange].filter(([, c]) => c === 'written').map(([f]) => f).sort();
+  const deleted = [...lastChange].filter(([, c]) => c === 'deleted').map(([f]) => f).sort();
   // What the work came to: the answer after the last exchange that changed files.
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
   const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
@@ -371,6 +377,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
     declared: false,
     files,
+    deleted,
   };
 }
 
@@ -457,6 +464,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       declared: true,
       anchor: group.anchor,
       files: [],
+      deleted: [],
     });
   }
   return out;

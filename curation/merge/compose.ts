@@ -142,7 +142,14 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const outline = [...new Set(subjects.flatMap((s) => s.outline))].slice(0, 10);
   // The answer's outline helps only where the key facts are few.
   if (outline.length >= 3 && statements.length < 5) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });
-  const files = [...new Set(subjects.flatMap((s) => s.files))];
+  // A file a later subject deleted is gone; one a later subject wrote again is back.
+  const state = new Map<string, 'written' | 'deleted'>();
+  for (const s of subjects) {
+    for (const f of s.files) state.set(f, 'written');
+    for (const f of s.deleted ?? []) state.set(f, 'deleted');
+  }
+  const files = [...state].filter(([, c]) => c === 'written').map(([f]) => f);
+  const gone = [...state].filter(([, c]) => c === 'deleted').map(([f]) => f);
   const done = subjects.flatMap((s) => s.offers.filter((o) => o.accepted && o.done));
   const results = subjects.filter((s) => s.outcome).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
   const shown = files.slice(0, 12);
@@ -154,6 +161,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
         : `- Done at the user's request: ${o.text} (${humanDay(o.time)})`,
     ),
     ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
+    ...(gone.length ? [`- Files deleted: ${gone.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${gone.length > 12 ? ` and ${gone.length - 12} more` : ''}`] : []),
   ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
   const questions = [...new Set(subjects.flatMap((s) => s.questions))];

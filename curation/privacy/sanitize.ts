@@ -45,6 +45,7 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
       ...t,
       filesRead: t.filesRead.map(clean),
       filesWritten: t.filesWritten.map(clean),
+      ...(t.filesDeleted ? { filesDeleted: t.filesDeleted.map(clean) } : {}),
       commands: t.commands.map(clean),
     };
     if (t.error !== undefined) copy.error = clean(t.error);

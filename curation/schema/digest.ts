@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 45;
+export const DIGEST_VERSION = 46;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -71,7 +71,10 @@ export const subjectSchema = z.object({
   declared: z.boolean().default(false),
   /** What the subject is about when declared: `agent-identity`, `user-identity`, `preferences`, or a decision's subject. */
   anchor: z.string().optional(),
+  /** Files its sessions wrote that still exist at its end. */
   files: z.array(z.string()).default([]),
+  /** Files its sessions deleted (and did not write again). */
+  deleted: z.array(z.string()).default([]),
 });
 export type Subject = z.output<typeof subjectSchema>;
 

@@ -37,6 +37,8 @@ export interface ToolCall {
   time: string;
   filesRead: string[];
   filesWritten: string[];
+  /** Of `filesWritten`, the files the call deleted. */
+  filesDeleted?: string[];
   commands: string[];
   /** Undefined when the session does not say. */
   ok?: boolean;

@@ -5,6 +5,8 @@
 export interface ToolEffects {
   filesRead: string[];
   filesWritten: string[];
+  /** Of those written, the ones deleted (a patch's "Delete File", `rm`, `git rm`). */
+  filesDeleted?: string[];
   commands: string[];
 }
 
@@ -46,6 +48,22 @@ function str(value: unknown): string | undefined {
 }
 
 /** Paths named by a patch in the apply_patch format (`*** Update File: x`, Add, Delete, Move to). */
+/** Files a patch deletes ("*** Delete File: path", and the old path of a "Move to"). */
+export function patchDeletes(patch: string): string[] {
+  const files: string[] = [];
+  for (const m of patch.matchAll(/^\*\*\* Delete File: (.+)$|^\*\*\* Update File: (.+)\n\*\*\* Move to: /gm)) files.push((m[1] ?? m[2]).trim());
+  return files;
+}
+
+/** Paths a shell command removes: `rm -f a b`, `git rm -r c` (globs and variables are not paths). */
+export function removedPaths(command: string): string[] {
+  const out: string[] = [];
+  for (const m of command.matchAll(/(?:^|&&|\|\||;|\n)\s*(?:git\s+)?rm\s+((?:-{1,2}[\w-]+\s+)*)([^;&|\n<>]+)/g)) {
+    for (const word of m[2].trim().split(/\s+/)) if (word && !/[*?$`{}]/.test(word) && !word.startsWith('-')) out.push(word.replace(/^['"]|['"]$/g, ''));
+  }
+  return out;
+}
+
 export function patchFiles(patch: string): string[] {
   const files: string[] = [];
   const re = /^\*\*\* (?:Update File|Add File|Delete File|Move to): (.+)$/gm;
@@ -106,6 +124,7 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
   if (tool === 'apply_patch') {
     const patch = str(obj.input) ?? str(obj.patch) ?? rawText ?? '';
     effects.filesWritten.push(...patchFiles(patch));
+    effects.filesDeleted = patchDeletes(patch);
   } else if (EDITOR_TOOLS.has(tool)) {
     if (path) (obj.command === 'view' ? effects.filesRead : effects.filesWritten).push(path);
   } else if (READ_TOOLS.has(tool)) {
@@ -123,11 +142,22 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
     if (command) {
       effects.commands.push(cap(command));
       // `apply_patch <<'EOF' … EOF` run through the shell still writes files.
-      if (/^\s*apply_patch\b/.test(command) || command.includes('*** Begin Patch')) effects.filesWritten.push(...patchFiles(command));
+      if (/^\s*apply_patch\b/.test(command) || command.includes('*** Begin Patch')) {
+        effects.filesWritten.push(...patchFiles(command));
+        effects.filesDeleted = patchDeletes(command);
+      } else {
+        const removed = removedPaths(command);
+        if (removed.length) {
+          effects.filesWritten.push(...removed);
+          effects.filesDeleted = removed;
+        }
+      }
     }
   }
 
   effects.filesRead = unique(effects.filesRead.map((p) => relativeTo(p, cwd)));
   effects.filesWritten = unique(effects.filesWritten.map((p) => relativeTo(p, cwd)));
+  if (effects.filesDeleted?.length) effects.filesDeleted = unique(effects.filesDeleted.map((p) => relativeTo(p, cwd)));
+  else delete effects.filesDeleted;
   return effects;
 }

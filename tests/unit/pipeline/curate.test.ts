@@ -379,3 +379,20 @@ test('under Decision only what was decided; the options weighed are listed apart
   assert.doesNotMatch(decision, /Per pod/);
   assert.match(article.body, /## Key facts[\s\S]*Per pod/);
 });
+
+test('files a session deleted are listed as deleted, not as written', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'i-docs.jsonl', 'docs-1', [
+    {
+      user: 'Merge the two setup guides into docs/setup.md and remove the old one',
+      tools: [
+        { name: 'edit', arguments: { path: 'docs/setup.md', oldText: 'a', newText: 'b' } },
+        { name: 'bash', arguments: { command: 'git rm docs/old-setup.md' } },
+      ],
+      assistant: 'Merged both guides into docs/setup.md, which now covers the install and the first run; docs/old-setup.md is gone.',
+    },
+  ], '2026-03-04T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const [article] = loadKnowledge(p.knowledge).articles.filter((a) => /setup/i.test(a.data.title));
+  assert.match(article.body, /- Files written: `docs\/setup\.md`\n- Files deleted: `docs\/old-setup\.md`/);
+});

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { classifyUserText } from '../../../curation/sources/text/classify.ts';
 import { splitProse } from '../../../curation/sources/text/prose.ts';
 import { issueTitleOf, shortTitle } from '../../../curation/sources/text/title.ts';
-import { patchFiles, relativeTo, toolEffects } from '../../../curation/sources/text/tool-files.ts';
+import { patchDeletes, patchFiles, relativeTo, removedPaths, toolEffects } from '../../../curation/sources/text/tool-files.ts';
 
 describe('splitProse', () => {
   it('cuts fenced blocks (backticks and tildes) out of the prose', () => {
@@ -142,6 +142,18 @@ describe('toolEffects', () => {
     assert.deepEqual(toolEffects('apply_patch', patch, '/w/r').filesWritten, ['a.sql', 'docs/b.md', 'old.txt']);
     const viaShell = toolEffects('shell', JSON.stringify({ command: ['apply_patch', patch] }));
     assert.deepEqual(viaShell.filesWritten, ['/w/r/a.sql', 'docs/b.md', 'old.txt']);
+    // Deleted files are among those written, and said apart; so is a moved file's old path.
+    assert.deepEqual(toolEffects('apply_patch', patch, '/w/r').filesDeleted, ['old.txt']);
+    assert.deepEqual(patchDeletes('*** Begin Patch\n*** Update File: a.ts\n*** Move to: b.ts\n@@\n*** End Patch'), ['a.ts']);
+  });
+
+  it('reads removed paths from rm and git rm, never globs or variables', () => {
+    assert.deepEqual(removedPaths('rm -f .devenv/config.toml config.template.toml && ls'), ['.devenv/config.toml', 'config.template.toml']);
+    assert.deepEqual(removedPaths('git rm -r --cached docs/old; echo ok'), ['docs/old']);
+    assert.deepEqual(removedPaths('rm -rf build/* $TMP/x'), []);
+    assert.deepEqual(removedPaths('npm run format'), []);
+    const shell = toolEffects('bash', { command: 'rm .devenv/Readme.md' });
+    assert.deepEqual([shell.filesWritten, shell.filesDeleted], [['.devenv/Readme.md'], ['.devenv/Readme.md']]);
   });
 
   it('derives shell commands from strings, argument arrays and JSON argument strings', () => {
