@@ -57,7 +57,8 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
       title: shorten(group.text.split(/\s+/).length < 4 ? `${group.text.replace(/\.$/, '')} (${shorten(about.title, 60)})` : group.text.replace(/\.$/, ''), 100),
       summary,
       type: 'action' as const,
-      status: 'current' as const,
+      // Work the person later undid no longer describes the project: it stays, de-emphasised.
+      status: reversed ? ('outdated' as const) : ('current' as const),
       confidence: accepted ? 0.85 : 0.5,
       sources,
       tags: [],
