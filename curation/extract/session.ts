@@ -259,7 +259,11 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     }
   }
   // A failure the thread later got past ("unable to send", then "sent successfully") is history.
-  const { holding, resolved } = resolvedFailures(statements);
+  // A table told again later in the thread (the same rows, reworded) counts once: as last told.
+  const lastRow = new Map<string, Statement>();
+  for (const st of statements) if (tableRows.has(st) && st.key) lastRow.set(st.key.toLowerCase(), st);
+  const told = statements.filter((st) => !(tableRows.has(st) && st.key) || lastRow.get(st.key!.toLowerCase()) === st);
+  const { holding, resolved } = resolvedFailures(told);
   for (const { failure, by } of resolved) corrections.push(`Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`);
   // Keep the best statements of the whole thread, in the order they were said.
   const ranked = new Set(

@@ -246,3 +246,13 @@ test('limitations met on the way do not make a limitation article when the verdi
   assert.match(subject.summary, /Exactly path .* is correct/);
   assert.equal(subject.type, 'fact');
 });
+
+test('a table told again later in the thread counts once, as last told', () => {
+  const table = (col: string) => `| Phase | ID | ${col} |\n|---|---|---|\n| 1 | gsa.1 | Remove tool dispatch entries and handlers |\n| 2 | gsa.2 | Delete the hydration and dehydration services |`;
+  const s = makeSession('s-retold', [
+    { user: 'Break Feature 007 down into epics and tasks in beads', tools: [{ name: 'bash', commands: ['bd create'] }], assistant: `Feature 007 is broken down into phase epics:\n\n${table('Focus')}` },
+    { user: 'Show me the phases of Feature 007 again', assistant: `The Feature 007 phases:\n\n${table('Scope')}` },
+  ]);
+  const rows = extractSession(s).digest.subjects.flatMap((x) => x.statements.map((st) => st.text)).filter((t) => /^Phase \d/.test(t));
+  assert.deepEqual(rows, ['Phase 1 (ID gsa.1): Remove tool dispatch entries and handlers', 'Phase 2 (ID gsa.2): Delete the hydration and dehydration services']);
+});
