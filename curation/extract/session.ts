@@ -69,12 +69,21 @@ export function asAgentFact(text: string): string {
   return t !== text && t === stripped ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 }
 
+// The agent's last words announce what it does next: its turn went on.
+const STILL_WORKING = /(?:\b(?:let me|i'll|i will|let's|now i'm|i'm going to)\b[^.!?\n]*[.:…]?|[:：])$/i;
+
 function isContinuation(ex: Exchange, thread: Thread): boolean {
   const prompt = promptText(ex);
   if (/^[^\n]{2,60}\n\s*\n/.test(prompt.trim()) && !/^\s*(?:ok|yes|no|and|also)\b/i.test(prompt)) return false; // a new issue-style request
   const words = tokenize(prompt);
   const last = thread.exchanges[thread.exchanges.length - 1];
   if (ACCEPTANCE.test(prompt.trim()) || REJECTION.test(prompt.trim())) return true;
+  // Said while the agent was still at work (it had answered nothing yet, its last words announced
+  // more work, "Let me create the full hierarchy.", and it had been busy a moment before): a
+  // steer ("you should be using the broadcast command"), not a new subject.
+  const busyUntil = [...last.ex.tools.map((t) => t.time), ...last.ex.replies.map((r) => r.time)].sort().at(-1);
+  const steer = busyUntil !== undefined && Date.parse(ex.prompts[0].time) - Date.parse(busyUntil) < 120_000;
+  if (steer && thread.exchanges.every((e) => !e.digest.summary) && last.ex.tools.length && STILL_WORKING.test(last.ex.answer.trim())) return true;
   // A person deciding in the middle of a discussion ("切到方案B", "let's count per claim") decides
   // about what is being discussed.
   const decision = coreRequest(prompt);
@@ -322,11 +331,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // its answer's inner headings are sections — "Other strong candidates" — not titles.)
   const long = containsCjk(requested) && (displayWidth(requested) > 60 || /…$/.test(requested));
   const weak = isWeakTitle(requested);
-  const heading = thread.exchanges[0].digest.heading ?? (long || weak ? thread.exchanges[0].digest.firstHeading : undefined);
+  // (The first answer's heading: the opening's, when the agent only worked through the first turns.)
+  const firstAnswer = thread.exchanges[0].digest.summary ? thread.exchanges[0] : opening;
+  const heading = firstAnswer.digest.heading ?? (long || weak ? firstAnswer.digest.firstHeading : undefined);
   // "Implement this plan" names its subject in the plan's file name, which the agent read first.
   const planFile = weak && POINTS_AT_DOCUMENT.test(request) ? thread.exchanges[0].ex.tools.flatMap((t) => t.filesRead).find((f) => /\.(?:md|mdx|markdown|txt|rst|adoc)$/i.test(f)) : undefined;
   const fromDocument = planFile ? titleFromDocument(planFile, thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
-  const harnessTitle = isFirstThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
+  const harnessTitle = isFirstThread && thread.exchanges[0].ex.index === 0 && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   // "Analysis of this codebase" says which codebase when the session knows where it ran.
   // (The repository's name when the session knows it: a session run in `~/.dotfiles/.copilot` is about the dotfiles.)
   const leaf = session.repo ?? session.cwd?.split(/[\\/]/).filter(Boolean).pop();

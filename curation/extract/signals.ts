@@ -48,7 +48,8 @@ export const SNAPSHOT_REQUEST =
   /\b(?:status(?: report)?|last \d+|latest \d+|recent (?:commits|prs|pull requests|changes|activity)|what(?:'s| is) (?:new|open)|how (?:big|large)|total size|size of|how many)\b/i;
 
 /** Requests for a list of recent activity: the answer is stale the next day, the run summary keeps it. */
-export const SNAPSHOT_LIST = /\b(?:status(?: report)?|last \d+|latest \d+|recent (?:commits|prs|pull requests|changes|activity)|what(?:'s| is) (?:new|open))\b/i;
+// ("Status" only as what is asked for: "share status" while working is not a status report.)
+export const SNAPSHOT_LIST = /^(?:status|project status)\b|\b(?:status report|(?:what(?:'s| is)|give me|show me|tell me|report) (?:the )?(?:current )?status|last \d+|latest \d+|recent (?:commits|prs|pull requests|changes|activity)|what(?:'s| is) (?:new|open))\b/i;
 
 /** General-knowledge question forms ("Why is the sky blue?"). */
 export const TRIVIA_FORM = /^(?:why (?:is|are|do|does)|what (?:is|are) (?:the|a)\b|how (?:tall|far|deep|old|hot|cold|big) (?:is|are)|who (?:was|is|invented|discovered)|when (?:was|did))\b/i;

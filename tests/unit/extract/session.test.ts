@@ -256,3 +256,25 @@ test('a table told again later in the thread counts once, as last told', () => {
   const rows = extractSession(s).digest.subjects.flatMap((x) => x.statements.map((st) => st.text)).filter((t) => /^Phase \d/.test(t));
   assert.deepEqual(rows, ['Phase 1 (ID gsa.1): Remove tool dispatch entries and handlers', 'Phase 2 (ID gsa.2): Delete the hydration and dehydration services']);
 });
+
+test('a steer sent while the agent is still at work joins the task; "share status" is no status report', () => {
+  const t0 = Date.parse('2026-03-20T20:47:00Z');
+  const at = (s: number) => new Date(t0 + s * 1000).toISOString();
+  const s = makeSession('s-steer', []);
+  s.messages.push(
+    { role: 'user', kind: 'prompt', text: 'Using @.context/backlog.md Break down Feature 007 into epics, tasks, and subtasks in beads', time: at(0) },
+    { role: 'assistant', kind: 'reply', text: 'Now let me check the current state of beads.', time: at(20) },
+    { role: 'user', kind: 'prompt', text: 'You should be using the broadcast command to share status.', time: at(40) },
+    { role: 'assistant', kind: 'reply', text: 'Proceeding without intercom. Let me create the full beads hierarchy.', time: at(60) },
+    { role: 'assistant', kind: 'reply', text: '## Feature 007 Breakdown\n\nFeature 007 is fully broken down in beads: 6 phase epics and 40 issues, 22 of them ready.', time: at(900) },
+  );
+  s.toolCalls.push(
+    { name: 'bash', time: at(25), filesRead: [], filesWritten: [], commands: ['bd list'], ok: true },
+    { name: 'bash', time: at(120), filesRead: [], filesWritten: [], commands: ['bd create'], ok: true },
+  );
+  const subjects = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.equal(subjects.length, 1);
+  assert.equal(subjects[0].title, 'Feature 007 Breakdown');
+  assert.match(subjects[0].request, /^Using @\.context\/backlog\.md Break down Feature 007/);
+  assert.equal(subjects[0].snapshot, false);
+});
