@@ -337,7 +337,11 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // "Implement this plan" names its subject in the plan's file name, which the agent read first.
   const planFile = weak && POINTS_AT_DOCUMENT.test(request) ? thread.exchanges[0].ex.tools.flatMap((t) => t.filesRead).find((f) => /\.(?:md|mdx|markdown|txt|rst|adoc)$/i.test(f)) : undefined;
   const fromDocument = planFile ? titleFromDocument(planFile, thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
-  const harnessTitle = isFirstThread && thread.exchanges[0].ex.index === 0 && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
+  // (It names the session's opening subject: only a thread it is about takes it — not the file
+  // written after an issue titled "Why is the sky blue?" was answered.)
+  const titleTerms = [...new Set(tokenize(session.title))];
+  const aboutThread = titleTerms.filter((t) => thread.asked.has(t) || thread.answered.has(t)).length * 2 >= titleTerms.length;
+  const harnessTitle = isFirstThread && aboutThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   // "Analysis of this codebase" says which codebase when the session knows where it ran.
   // (The repository's name when the session knows it: a session run in `~/.dotfiles/.copilot` is about the dotfiles.)
   const leaf = session.repo ?? session.cwd?.split(/[\\/]/).filter(Boolean).pop();

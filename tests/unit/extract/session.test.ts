@@ -278,3 +278,13 @@ test('a steer sent while the agent is still at work joins the task; "share statu
   assert.match(subjects[0].request, /^Using @\.context\/backlog\.md Break down Feature 007/);
   assert.equal(subjects[0].snapshot, false);
 });
+
+test("the harness's session title names the first thread only when it is about it", () => {
+  const about = makeSession('s-gql', [{ user: 'remove all references to gql also from src/prompts.py', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed every GraphQL reference from src/prompts.py: the gql schema resource and the query_graphql tool are gone.' }], { title: 'Remove all GQL references' });
+  assert.equal(extractSession(about).digest.subjects[0].title, 'Remove all GQL references');
+  const elsewhere = makeSession('s-sky', [
+    { user: 'Why is the sky blue?', assistant: 'Rayleigh scattering of sunlight by the air.' },
+    { user: 'Create a file called THE-IDEA.md and fill it with a description of the project', tools: [{ name: 'write', filesWritten: ['THE-IDEA.md'] }], assistant: 'Created THE-IDEA.md: what the project is, how it runs in GitHub Actions and why it keeps its memory in git.' },
+  ], { title: 'Why is the sky blue?' });
+  assert.doesNotMatch(extractSession(elsewhere).digest.subjects[0].title, /sky/i);
+});
