@@ -364,11 +364,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // What the work came to: the answer after the last exchange that changed files.
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
   const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
+  // Work the thread later redid (the same files written again, "config.toml のキーを … に統一しました"):
+  // the summary says where it ended, so the first version never reads as the current state.
+  const wroteFirst = new Set(withSummary.ex.tools.flatMap((t) => t.filesWritten));
+  const revised = work && outcome && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && work.ex.tools.some((t) => t.filesWritten.some((f) => wroteFirst.has(f)));
   return {
     key,
     title,
     type,
-    summary,
+    summary: revised ? `${summary.replace(/\s+$/, '')} Revised later in the session: ${outcome}` : summary,
     request: shorten(stripMarkdown(request), 400),
     statements: kept,
     offers,

@@ -151,7 +151,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const files = [...state].filter(([, c]) => c === 'written').map(([f]) => f);
   const gone = [...state].filter(([, c]) => c === 'deleted').map(([f]) => f);
   const done = subjects.flatMap((s) => s.offers.filter((o) => o.accepted && o.done));
-  const results = subjects.filter((s) => s.outcome).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
+  // (A result the summary already tells, as a revision, is not said twice.)
+  const results = subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
   const shown = files.slice(0, 12);
   const outcome = [
     ...results,

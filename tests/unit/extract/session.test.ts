@@ -288,3 +288,12 @@ test("the harness's session title names the first thread only when it is about i
   ], { title: 'Why is the sky blue?' });
   assert.doesNotMatch(extractSession(elsewhere).digest.subjects[0].title, /sky/i);
 });
+
+test('work the thread later redid is in the summary, so the first version never reads as current', () => {
+  const s = makeSession('s-revised', [
+    { user: 'Add GitHub account settings to .devenv/config.toml, read by .devenv/run_github.sh', tools: [{ name: 'edit', filesWritten: ['.devenv/config.toml', '.devenv/run_github.sh'] }], assistant: 'Added GitHub settings: .devenv/config.toml takes github.account, user.name and user.email, and run_github.sh falls back to the gh login.' },
+    { user: 'Use upper-case keys in .devenv/config.toml like the other settings', tools: [{ name: 'edit', filesWritten: ['.devenv/config.toml', '.devenv/run_github.sh'] }], assistant: 'Renamed the keys in .devenv/config.toml to GITHUB_ACCOUNT, GIT_USER_NAME and GIT_USER_EMAIL, and run_github.sh reads those.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^Added GitHub settings: .* Revised later in the session: Renamed the keys in \.devenv\/config\.toml to GITHUB_ACCOUNT/);
+});
