@@ -361,6 +361,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   }
   const files = [...lastChange].filter(([, c]) => c === 'written').map(([f]) => f).sort();
   const deleted = [...lastChange].filter(([, c]) => c === 'deleted').map(([f]) => f).sort();
+  // An investigation the session left open: its last turn was cut short before anything changed
+  // (and nothing came after it). The interrupted request is the next step the person wanted.
+  const lastTurn = thread.exchanges[thread.exchanges.length - 1].ex;
+  const unfinished = isLastThread && !next && lastTurn.interrupted && !files.length ? { ...(lastTurn !== first.ex ? { next: shorten(stripMarkdown(promptText(lastTurn)), 200) } : {}), time: lastTurn.prompts[0].time } : undefined;
   // What the work came to: the answer after the last exchange that changed files.
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
   const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
@@ -398,6 +402,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     ],
     verified,
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
+    ...(unfinished ? { unfinished } : {}),
     declared: false,
     files,
     deleted,

@@ -167,6 +167,14 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
   const questions = [...new Set(subjects.flatMap((s) => s.questions))];
   if (questions.length) sections.push({ heading: 'Open questions', lines: questions.map((q) => `- ${q}`) });
+  // Left open when the last session ended, unless a later one took it up.
+  const open = subjects[subjects.length - 1].unfinished;
+  if (open) {
+    sections.push({
+      heading: 'Status',
+      lines: [`- Unresolved: the session ended on ${humanDay(open.time)} with its last turn interrupted, before anything was changed.${open.next ? ` The person's last instruction: “${open.next}”` : ''}`],
+    });
+  }
 
   // Contradictions inside the subject: the same claim, negated, in another session.
   const conflict: string[] = [];

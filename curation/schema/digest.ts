@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 52;
+export const DIGEST_VERSION = 53;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -67,6 +67,9 @@ export const subjectSchema = z.object({
   verified: z.boolean().default(false),
   /** A passing snapshot (status report, sizes): it expires. */
   snapshot: z.boolean().default(false),
+  /** The session ended mid-investigation (its last turn interrupted, nothing changed): what the
+   * person asked for next, when they said. */
+  unfinished: z.object({ next: z.string().optional(), time: z.string() }).optional(),
   /** User-declared knowledge (identity, preferences, rules, decisions). */
   declared: z.boolean().default(false),
   /** What the subject is about when declared: `agent-identity`, `user-identity`, `preferences`, or a decision's subject. */

@@ -396,3 +396,16 @@ test('files a session deleted are listed as deleted, not as written', async () =
   const [article] = loadKnowledge(p.knowledge).articles.filter((a) => /setup/i.test(a.data.title));
   assert.match(article.body, /- Files written: `docs\/setup\.md`\n- Files deleted: `docs\/old-setup\.md`/);
 });
+
+test('an investigation the session left open says so, with the instruction that was cut short', async () => {
+  const p = tempProject();
+  const file = writePiSession(p.sessions, 'j-job.jsonl', 'job-1', [
+    { user: 'The nightly eval job failed, can you see why in scripts/run_one.sh?', tools: [{ name: 'read', arguments: { path: 'scripts/run_one.sh' } }], assistant: 'Found the failure point: the evaluation finished and saved its results, then scripts/run_one.sh failed in its cleanup with "line 121: unexpected EOF while looking for matching quote".' },
+    { user: 'ssh into the GPU box and look at that file there', assistant: 'Connecting to the GPU box to read scripts/run_one.sh there.' },
+  ], '2026-07-03T07:12:00Z');
+  // The harness marks the turn aborted: the person stopped it.
+  appendFileSync(file, `${JSON.stringify({ type: 'message', id: 'abort', parentId: null, timestamp: '2026-07-03T07:20:00.000Z', message: { role: 'user', content: [{ type: 'text', text: '<turn_aborted>' }], timestamp: Date.parse('2026-07-03T07:20:00Z') } })}\n`);
+  await curate(p.config, { now: NOW });
+  const [article] = loadKnowledge(p.knowledge).articles.filter((a) => a.data.type !== 'action');
+  assert.match(article.body, /## Status\n\n- Unresolved: the session ended on 3 Jul 2026 with its last turn interrupted, before anything was changed\. The person's last instruction: “ssh into the GPU box and look at that file there”/);
+});
