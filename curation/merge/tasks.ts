@@ -48,7 +48,13 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
         : state === 'in_progress'
           ? `Accepted but not yet done: ${lower(group.text)}.`
           : `Pending: the agent offered to ${lower(group.text)} (${humanDay(origin.time)}); nobody has taken it up yet.`;
-    const sources = uniqueSources(group.offers.flatMap((o) => o.subject.sources.slice(-1)));
+    // Cited where each offer was made (its session, the time of the message that made it).
+    const sources = uniqueSources(
+      group.offers.flatMap((o) => {
+        const at = o.subject.sources.find((x) => x.role === 'assistant') ?? o.subject.sources[0];
+        return at ? [{ ...at, date: new Date(o.time).toISOString(), role: 'assistant' as const, quote: shorten(group.text, 280) }] : [];
+      }),
+    );
     return {
       id: '',
       topic: ctx.config.topicOf.action,

@@ -18,6 +18,8 @@ test('a done task the person reversed is outdated; a done one stays current', ()
   assert.equal(reversed.task_state, 'done');
   assert.equal(reversed.status, 'outdated');
   assert.match(reversed.summary, /^Done, then reversed/);
+  // Cited at the message that made the offer (the first answer), not the subject's last answer.
+  assert.deepEqual(reversed.sources.map((x) => [x.date, x.role]), [['2026-03-01T10:02:00.000Z', 'assistant']]);
 
   const kept = makeSession('s-keep', [
     { user: 'Why is the list of commands mentioned in both prompts in src/prompts.py?', tools: [{ name: 'read', filesRead: ['src/prompts.py'] }], assistant: offer },
@@ -26,4 +28,14 @@ test('a done task the person reversed is outdated; a done one stays current', ()
   const [done] = composeTasks(extractSession(kept).digest.subjects, ctx, () => undefined);
   assert.equal(done.task_state, 'done');
   assert.equal(done.status, 'current');
+});
+
+test('a task is cited at the message that offered it, not where the subject ended', () => {
+  const s = makeSession('s-offer', [
+    { user: 'Why does the nightly export job fail on the staging cluster in deploy/export.yaml?', tools: [{ name: 'read', filesRead: ['deploy/export.yaml'] }], assistant: 'The export job runs out of memory: its limit in deploy/export.yaml is 512 MiB and the dump needs about 900 MiB.\n\nWould you like me to raise the memory limit of the export job to 1 GiB in deploy/export.yaml?' },
+    { user: 'Which fix should come first for the export job, the memory limit or the retries in deploy/export.yaml?', assistant: 'My recommendation: raise the export job memory limit in deploy/export.yaml first; the retries only repeat the same failure.' },
+  ]);
+  const [task] = composeTasks(extractSession(s).digest.subjects, ctx, () => undefined);
+  assert.equal(task.task_state, 'pending');
+  assert.deepEqual(task.sources.map((x) => x.date), ['2026-03-01T10:02:00.000Z']);
 });
