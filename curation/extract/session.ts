@@ -369,14 +369,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
   const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
   // Work the thread later redid (the same files written again, "config.toml のキーを … に統一しました"):
-  // the summary says where it ended, so the first version never reads as the current state.
+  // where it ended is the summary; the first version is history, never read as the current state.
   const wroteFirst = new Set(withSummary.ex.tools.flatMap((t) => t.filesWritten));
   const revised = work && outcome && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && work.ex.tools.some((t) => t.filesWritten.some((f) => wroteFirst.has(f)));
+  if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (no longer holds): “${summary}”`);
   return {
     key,
     title,
     type,
-    summary: revised ? `${summary.replace(/\s+$/, '')} Revised later in the session: ${outcome}` : summary,
+    summary: revised ? outcome : summary,
     request: shorten(stripMarkdown(request), 400),
     statements: kept,
     offers,

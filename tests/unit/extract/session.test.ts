@@ -295,5 +295,6 @@ test('work the thread later redid is in the summary, so the first version never 
     { user: 'Use upper-case keys in .devenv/config.toml like the other settings', tools: [{ name: 'edit', filesWritten: ['.devenv/config.toml', '.devenv/run_github.sh'] }], assistant: 'Renamed the keys in .devenv/config.toml to GITHUB_ACCOUNT, GIT_USER_NAME and GIT_USER_EMAIL, and run_github.sh reads those.' },
   ]);
   const [subject] = extractSession(s).digest.subjects;
-  assert.match(subject.summary, /^Added GitHub settings: .* Revised later in the session: Renamed the keys in \.devenv\/config\.toml to GITHUB_ACCOUNT/);
+  assert.match(subject.summary, /^Renamed the keys in \.devenv\/config\.toml to GITHUB_ACCOUNT/);
+  assert.match(subject.corrections.join('\n'), /^First version, revised on 2026-03-01 \(no longer holds\): “Added GitHub settings: \.devenv\/config\.toml takes github\.account/);
 });
