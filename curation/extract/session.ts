@@ -69,6 +69,10 @@ export function asAgentFact(text: string): string {
   return t !== text && t === stripped ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 }
 
+// The words of a correction itself ("that is actually not correct"), not of what it corrects.
+// (Nor words every session uses: "agent-intercom" is about the intercom, not every "agent".)
+const CORRECTION_WORDS = new Set(tokenize('actually correct incorrect wrong right clearly really indeed show shows see mistake agent user tool tools project repo repository file files code session running available working'));
+
 // The agent's last words announce what it does next: its turn went on.
 const STILL_WORKING = /(?:\b(?:let me|i'll|i will|let's|now i'm|i'm going to)\b[^.!?\n]*[.:…]?|[:：])$/i;
 
@@ -77,7 +81,8 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   if (/^[^\n]{2,60}\n\s*\n/.test(prompt.trim()) && !/^\s*(?:ok|yes|no|and|also)\b/i.test(prompt)) return false; // a new issue-style request
   const words = tokenize(prompt);
   const last = thread.exchanges[thread.exchanges.length - 1];
-  if (ACCEPTANCE.test(prompt.trim()) || REJECTION.test(prompt.trim())) return true;
+  // "That is actually not correct…", "No, …": a correction is about the answer just given.
+  if (ACCEPTANCE.test(prompt.trim()) || REJECTION.test(prompt.trim()) || CORRECTION.test(prompt.trim())) return true;
   // Said while the agent was still at work (it had answered nothing yet, its last words announced
   // more work, "Let me create the full hierarchy.", and it had been busy a moment before): a
   // steer ("you should be using the broadcast command"), not a new subject.
@@ -164,12 +169,21 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // An answer the next exchange corrects ("That is actually not correct…", "You're right, …") is
   // history: its facts leave the article and its summary moves to the History section.
   const corrected = new Set<number>();
+  const partlyCorrected = new Map<number, { terms: Set<string>; on: string }>();
   for (let i = 1; i < thread.exchanges.length; i++) {
     const { ex } = thread.exchanges[i];
     // "You're right, …" corrects only when it owns an error; agreeing to an addition ("你说得对，还需要
     // 考虑 partitionable devices") leaves the earlier answer standing.
     const answerStart = stripMarkdown(ex.answer).trim().slice(0, 300);
-    if (CORRECTION.test(promptText(ex).trim()) || (SELF_CORRECTION.test(answerStart) && ADMITS_ERROR.test(answerStart))) corrected.add(i - 1);
+    const said = promptText(ex).trim();
+    if (CORRECTION.test(said)) {
+      // A correction of one claim ("/mcp show clearly indicates that agent-intercom is running")
+      // retires that claim, not an answer whose main point it does not touch.
+      const terms = new Set(tokenize(said).filter((t) => t.length >= 4 && !CORRECTION_WORDS.has(t)));
+      const previous = thread.exchanges[i - 1].digest.summary;
+      if (!previous || tokenize(previous).some((t) => terms.has(t))) corrected.add(i - 1);
+      else partlyCorrected.set(i - 1, { terms, on: ex.prompts[0].time.slice(0, 10) });
+    } else if (SELF_CORRECTION.test(answerStart) && ADMITS_ERROR.test(answerStart)) corrected.add(i - 1);
     // The same request again (a retry after a failure): the new answer replaces the old one.
     // ("continue", "同意" and "agree" said twice are not a retry.)
     const asked = promptText(ex).trim().toLowerCase();
@@ -228,6 +242,11 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
       // the latest one's rows count.
       if (fact.decisionRow && n < lastDecisionTable) continue;
+      const claimCorrected = partlyCorrected.get(n);
+      if (claimCorrected && tokenize(fact.text).some((t) => claimCorrected.terms.has(t))) {
+        corrections.push(`Earlier claim, corrected on ${claimCorrected.on} (no longer holds): “${asAgentFact(fact.text)}”`);
+        continue;
+      }
       if (overturned(n, fact.text)) {
         corrections.push(`Earlier claim, overturned by the conclusion of ${answeredOn} (no longer holds): “${asAgentFact(fact.text)}”`);
         continue;

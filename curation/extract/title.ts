@@ -4,7 +4,7 @@
 import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 
 const LEAD_INS =
-  /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+|using @?[\w.\\/-]+,?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |i (?:need|want|would like|'d like) (?:you )?to |i'd like (?:you )?to |help me (?:to )?|let'?s |tell me (?:about |more about )?|explain |describe |give me (?:an? )?|do an? |run an? |perform an? |explore |investigate )/i;
+  /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |i (?:need|want|would like|'d like) (?:you )?to |i'd like (?:you )?to |help me (?:to )?|let'?s |tell me (?:about |more about )?|explain |describe |give me (?:an? )?|do an? |run an? |perform an? |explore |investigate )/i;
 
 // "你看下这个项目的前端是否可以切换到bun?" asks about the front end, not about looking.
 const CJK_LEAD_INS = /^(?:你(?:帮我)?(?:看下|看看|看一下|查下|查一下)|帮我(?:看下|看看|看一下|查下|查一下)?|请你?(?:帮我)?|麻烦你?)\s*(?:这个项目的|这个|项目的)?/;
@@ -45,7 +45,8 @@ export function coreRequest(text: string): string {
     const ask = sentencesOf.slice(1, 4).find((s) => /\?$/.test(s) || LEAD_INS.test(s));
     if (ask) first = ask;
   }
-  first = first.replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
+  // "Using @.context/backlog.md, break down…": the file is context, the request follows.
+  first = first.replace(/^using\s+@?[\w.\\/-]+[,:]?\s+/i, '').replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
   return first
     .replace(LEAD_INS, '')
     .replace(LEAD_INS, '')

@@ -298,3 +298,19 @@ test('work the thread later redid is in the summary, so the first version never 
   assert.match(subject.summary, /^Renamed the keys in \.devenv\/config\.toml to GITHUB_ACCOUNT/);
   assert.match(subject.corrections.join('\n'), /^First version, revised on 2026-03-01 \(no longer holds\): “Added GitHub settings: \.devenv\/config\.toml takes github\.account/);
 });
+
+test('a correction of one claim retires that claim, not the answer it does not touch', () => {
+  const s = makeSession('s-partial', [
+    {
+      user: 'Break down Feature 007 into epics and tasks in beads',
+      tools: [{ name: 'bash', commands: ['bd create'] }],
+      assistant: 'Feature 007 is fully broken down in beads: 6 phase epics and 40 issues.\n\n- **Phases**: chained P1→P2→P3→P4→P5→P6, 22 issues ready\n- **Intercom**: the intercom server is not running, so progress broadcasts were skipped',
+    },
+    { user: 'That is actually not correct. /mcp show clearly indicates that the intercom server is running.', assistant: 'You are right, the intercom server is running; I was calling the operator CLI instead of the MCP tool.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^Feature 007 is fully broken down in beads/);
+  assert.ok(subject.statements.some((st) => /^Phases: chained/.test(st.text)));
+  assert.ok(!subject.statements.some((st) => /not running/.test(st.text)));
+  assert.deepEqual(subject.corrections, ['Earlier claim, corrected on 2026-03-01 (no longer holds): “Intercom: the intercom server is not running, so progress broadcasts were skipped”']);
+});
