@@ -217,7 +217,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
       ...subjects.flatMap((s) => (s.summary && s.sources.length ? sentences(s.summary).map((text) => ({ text, source: s.sources[s.sources.length - 1], main: true })) : [])),
       ...statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
     ],
-    wrote: subjects.flatMap((s) => s.files.map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '' }))),
+    wrote: subjects.flatMap((s) => s.files.map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '', project: s.project }))),
+    removed: subjects.flatMap((s) => (s.deleted ?? []).map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '', project: s.project }))),
   };
 }
 

@@ -68,6 +68,8 @@ function opposedClaims(drafts: ArticleDraft[]): { neg: Claim; pos: Claim }[] {
 
 /** Files both articles' sessions wrote, the later one after the earlier. */
 function rewritten(earlier: ArticleDraft, later: ArticleDraft): string[] {
+  // By path alone, across working directories too: a shared folder (`.devenv/` linked into every
+  // project) is one file under two roots, and the opposed claims already tie the two together.
   const mine = new Map((earlier.wrote ?? []).map((w) => [w.file, w.date]));
   return [...new Set((later.wrote ?? []).filter((w) => mine.has(w.file) && w.date > mine.get(w.file)!).map((w) => w.file))];
 }

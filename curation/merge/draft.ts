@@ -3,6 +3,13 @@ import type { ArticleData, KnowledgeType, Source, Status, TaskState } from '../s
 
 export const MAX_SOURCES = 40;
 
+/** A file a session changed; `project` (the working directory) says which `src/app.ts` it was. */
+export interface FileChange {
+  file: string;
+  date: string;
+  project?: string;
+}
+
 export interface ArticleDraft {
   id: string;
   topic: string;
@@ -29,7 +36,9 @@ export interface ArticleDraft {
   /** The article's statements, for conflict checks across articles (not written out). */
   claims?: { text: string; source: Source; main?: boolean }[];
   /** Files its sessions wrote, with when (not written out): later work on them is worth a note. */
-  wrote?: { file: string; date: string }[];
+  wrote?: FileChange[];
+  /** Files its sessions deleted, with when (not written out). */
+  removed?: FileChange[];
 }
 
 export function frontmatterOf(draft: ArticleDraft, dates: { created: string; updated: string; first_seen: string; last_confirmed: string }): ArticleData & { id: string; topic: string } {

@@ -9,11 +9,11 @@ export interface PiTurn {
   tools?: { name: string; arguments: Record<string, unknown> }[];
 }
 
-export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:00.000Z'): string[] {
+export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:00.000Z', cwd = '/work/project'): string[] {
   const t0 = new Date(start).getTime();
   let n = 0;
   const at = () => new Date(t0 + n++ * 60_000).toISOString();
-  const lines = [JSON.stringify({ type: 'session', version: 3, id, timestamp: new Date(t0).toISOString(), cwd: '/work/project' })];
+  const lines = [JSON.stringify({ type: 'session', version: 3, id, timestamp: new Date(t0).toISOString(), cwd })];
   let parent: string | null = null;
   const push = (message: Record<string, unknown>) => {
     const rid = `r${lines.length}`;
@@ -31,9 +31,9 @@ export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:0
   return lines;
 }
 
-export function writePiSession(dir: string, name: string, id: string, turns: PiTurn[], start?: string): string {
+export function writePiSession(dir: string, name: string, id: string, turns: PiTurn[], start?: string, cwd?: string): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
-  writeFileSync(file, `${piLines(id, turns, start).join('\n')}\n`);
+  writeFileSync(file, `${piLines(id, turns, start, cwd).join('\n')}\n`);
   return file;
 }

@@ -409,3 +409,36 @@ test('an investigation the session left open says so, with the instruction that 
   const [article] = loadKnowledge(p.knowledge).articles.filter((a) => a.data.type !== 'action');
   assert.match(article.body, /## Status\n\n- Unresolved: the session ended on 3 Jul 2026 with its last turn interrupted, before anything was changed\. The person's last instruction: “ssh into the GPU box and look at that file there”/);
 });
+
+test('work whose main file a later session of the same project deleted is outdated; another project is another file', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'k-conf.jsonl', 'conf-1', [
+    {
+      user: 'Read the GitHub account for pushes from config/app.toml',
+      tools: [{ name: 'edit', arguments: { path: 'config/app.toml', oldText: 'a', newText: 'b' } }, { name: 'edit', arguments: { path: 'scripts/push.sh', oldText: 'a', newText: 'b' } }],
+      assistant: 'scripts/push.sh now takes the GitHub account from github.account in config/app.toml, and falls back to the gh login.',
+    },
+  ], '2026-02-20T10:00:00Z', '/work/devenv');
+  writePiSession(p.sessions, 'l-conf.jsonl', 'conf-2', [
+    {
+      user: 'Move every setting into the .devenvrc file and drop the old config',
+      tools: [{ name: 'bash', arguments: { command: 'git rm config/app.toml' } }, { name: 'edit', arguments: { path: '.devenvrc', oldText: 'a', newText: 'b' } }],
+      assistant: 'All settings live in .devenvrc now, including the GitHub account under [git]; config/app.toml is gone.',
+    },
+  ], '2026-03-17T10:00:00Z', '/work/devenv');
+  // Another project's file of the same name says nothing about this one.
+  writePiSession(p.sessions, 'm-other.jsonl', 'other-1', [
+    { user: 'Add a timeout setting to config/app.toml for the HTTP client', tools: [{ name: 'edit', arguments: { path: 'config/app.toml', oldText: 'a', newText: 'b' } }], assistant: 'Added http.timeout = 30 to config/app.toml; the HTTP client reads it at start-up.' },
+  ], '2026-03-18T10:00:00Z', '/work/shop');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const older = articles.find((a) => /github\.account/.test(a.data.summary ?? ''))!;
+  const newer = articles.find((a) => /devenvrc/i.test(a.data.summary ?? ''))!;
+  const other = articles.find((a) => /http\.timeout/.test(a.data.summary ?? ''))!;
+  assert.ok(older && newer && other, articles.map((a) => a.data.summary).join(' | '));
+  assert.equal(older.data.status, 'outdated');
+  assert.match(older.body, /## Later changes to the same files\n\n- `config\/app\.toml` deleted on 2026-03-17, in “/);
+  const laterChanges = /## Later changes to the same files\n\n([\s\S]*?)\n\n##/.exec(older.body)![1];
+  assert.ok(!laterChanges.includes(other.data.title), laterChanges);
+  assert.equal(other.data.status, 'current');
+});
