@@ -85,7 +85,7 @@ function clean(s: string): string {
 }
 
 /** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
-const AGENT_INTENT = /^(?:let me|let's see|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
+const AGENT_INTENT = /^(?:let me|let's see|let'?s (?:explore|look|dig|break|walk|go through|take a (?:look|closer look)|start|begin|unpack|review)\b|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
 
 /** Status lines that say a turn ended, not what it found ("The task is complete.", "実装は完了しています。"). */
 const STATUS_LINE =
@@ -286,6 +286,11 @@ function paragraphFacts(text: string): AnswerFact[] {
   return out;
 }
 
+// Questions that close a turn without asking anything about the subject: "Is there anything
+// you'd like to add or adjust?", "Could you clarify what you're asking?", "Does that help?".
+const CLOSING_QUESTION =
+  /^(?:any (?:questions|thoughts|feedback)|what do you think|does (?:that|this) (?:help|work|make sense)|makes? sense|shall i go ahead|should i proceed|(?:is there )?anything (?:else|you'?d like)|could you (?:clarify|tell me (?:more|what))|can you clarify|what (?:would you like|else)|how would you like|which (?:one|option) (?:would you|do you)|(?:do|would) you (?:want|like|prefer)|ready (?:to|for))\b|\b(?:let me know|or something else|anything else)\b|(?:还有(?:什么|其他)|需要调整|有什么问题|他に何か|ほかに何か|mais alguma)/i;
+
 /** Offers ("Would you like me to add X?") rewritten as the task they propose ("Add X"). */
 export function offerTask(sentence: string): string {
   let s = clean(sentence)
@@ -474,7 +479,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     if (OFFER.test(sentence)) {
       const task = offerTask(sentence);
       if (task.length > 8) offers.push(task);
-    } else if (sentence.length > 15 && !/^(?:any (?:questions|thoughts)|what do you think|does that help|make sense|shall i go ahead|should i proceed)\b/i.test(sentence)) {
+    } else if (sentence.length > 15 && !CLOSING_QUESTION.test(sentence)) {
       questions.push(shorten(sentence, 200));
     }
   }

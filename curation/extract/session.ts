@@ -224,7 +224,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     if (corrected.has(n)) continue;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
-    if ((n > 0 || withSummary !== opening) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：]$/.test(digest.summary) && !overturned(n, digest.summary)) {
+    // (An answer that asks back, "Could you clarify what you're asking?", states nothing.)
+    if ((n > 0 || withSummary !== opening) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：?？]$/.test(digest.summary) && !digest.clarification && !overturned(n, digest.summary)) {
       statements.push({
         text: asAgentFact(digest.summary),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
@@ -319,8 +320,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const decided = thread.exchanges
     .map(({ ex }) => ({ ex, ask: coreRequest(promptText(ex)) }))
     // (Tested on the prompt as said too: coreRequest drops the "Let's" that makes it a decision.)
-    // ("Let's discuss every question and settle the plan" decides how to talk, not what.)
-    .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask) && !/讨论|discuss|talk (?:about|through)|議論|話し合|discutir/i.test(ask));
+    // ("Let's discuss every question and settle the plan", "let's explore all the angles" decide
+    // how to talk, not what.)
+    .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask) && !/讨论|探索|研究一下|discuss|talk (?:about|through)|explore|investigate|look into|research|brainstorm|think (?:about|through)|議論|話し合|調べ|検討|discutir|explorar/i.test(ask));
   const userDecision = decided.length > 0;
   const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
   markChoice(kept.filter((st) => tableRows.has(st)), thread.exchanges);

@@ -93,7 +93,9 @@ function addDays(iso: string, days: number): string {
 
 /** Bullet for a statement, cited. */
 function bullet(statement: Statement, also: Source[], ctx: ComposeContext): string {
-  const more = also.length ? ` (confirmed ${also.length === 1 ? 'once more' : `${also.length} more times`})` : '';
+  // Said again in other sessions is confirmation; repeated within the same one is not.
+  const others = new Set(also.map((a) => a.session).filter((x) => x !== statement.source.session)).size;
+  const more = others ? ` (confirmed in ${others === 1 ? 'another session' : `${others} other sessions`})` : '';
   return `- ${statement.text.replace(/\s+/g, ' ').trim()} — ${cite(statement.source, ctx.repo)}${more}`;
 }
 

@@ -442,3 +442,19 @@ test('work whose main file a later session of the same project deleted is outdat
   assert.ok(!laterChanges.includes(other.data.title), laterChanges);
   assert.equal(other.data.status, 'current');
 });
+
+test('a fact said again in another session is confirmed; repeated in the same one it is not', async () => {
+  const p = tempProject();
+  const answer = 'The release workflow publishes to npm when a version tag is pushed.\n\n- **Trigger**: tags matching v*, pushed by the release script\n- **Registry**: npm, with provenance';
+  writePiSession(p.sessions, 'n-rel.jsonl', 'rel-1', [
+    { user: 'How does the release workflow in .github/workflows/release.yml publish packages?', tools: [{ name: 'read', arguments: { path: '.github/workflows/release.yml' } }], assistant: answer },
+    { user: 'And how does the release workflow in .github/workflows/release.yml decide the registry?', assistant: answer },
+  ], '2026-03-03T10:00:00Z');
+  writePiSession(p.sessions, 'o-rel.jsonl', 'rel-2', [
+    { user: 'How does the release workflow in .github/workflows/release.yml publish packages?', tools: [{ name: 'read', arguments: { path: '.github/workflows/release.yml' } }], assistant: answer },
+  ], '2026-03-04T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const [article] = loadKnowledge(p.knowledge).articles.filter((a) => /release workflow/i.test(a.data.title));
+  assert.match(article.body, /- Trigger: tags matching v\*, pushed by the release script — session rel-1, 3 Mar 2026 \(confirmed in another session\)/);
+  assert.doesNotMatch(article.body, /confirmed once more|more times/);
+});
