@@ -314,3 +314,11 @@ test('a correction of one claim retires that claim, not the answer it does not t
   assert.ok(!subject.statements.some((st) => /not running/.test(st.text)));
   assert.deepEqual(subject.corrections, ['Earlier claim, corrected on 2026-03-01 (no longer holds): “Intercom: the intercom server is not running, so progress broadcasts were skipped”']);
 });
+
+test('rows left out of a table shown in part are named', () => {
+  const rows = [1, 2, 3, 4, 5, 6].map((n) => `| ${n} | gsa.${n} | ${n + 5} | Work package number ${n} of the task management removal |`).join('\n');
+  const s = makeSession('s-rows', [{ user: 'Break Feature 007 down into epics and tasks in beads', tools: [{ name: 'bash', commands: ['bd create'] }], assistant: `Feature 007 is broken down into six phase epics:\n\n| Phase | ID | Tasks | Focus |\n|---|---|---|---|\n${rows}` }]);
+  const texts = extractSession(s).digest.subjects[0].statements.map((st) => st.text);
+  assert.deepEqual(texts.filter((t) => /^Phase \d/.test(t)).length, 3);
+  assert.ok(texts.includes('The table also lists Phase 4, Phase 5 and Phase 6.'), texts.join(' | '));
+});
