@@ -219,6 +219,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
   const tableRows = new Set<Statement>();
+  /** The exchange each answer fact was told in. */
+  const toldIn = new Map<Statement, number>();
   const lastDecisionTable = thread.exchanges.findLastIndex((e) => e.digest.decisionTable !== undefined);
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
     if (corrected.has(n)) continue;
@@ -272,6 +274,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         reversal: false,
       };
       statements.push(statement);
+      toldIn.set(statement, n);
       if (fact.fromTable) tableRows.add(statement);
     }
   }
@@ -296,10 +299,14 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     }
   }
   // A failure the thread later got past ("unable to send", then "sent successfully") is history.
-  // A table told again later in the thread (the same rows, reworded) counts once: as last told.
-  const lastRow = new Map<string, Statement>();
-  for (const st of statements) if (tableRows.has(st) && st.key) lastRow.set(st.key.toLowerCase(), st);
-  const told = statements.filter((st) => !(tableRows.has(st) && st.key) || lastRow.get(st.key!.toLowerCase()) === st);
+  // A table or a labelled list told again later in the thread (a plan re-issued after the
+  // person's changes, the same rows reworded) counts as last told: an item of the earlier version
+  // whose label a later answer uses again is that later answer's to say.
+  // (A table row and a list item of the same label say different things: each is its own kind.)
+  const labelOf = (st: Statement) => `${tableRows.has(st) ? 'row' : 'item'}:${st.key!.toLowerCase()}`;
+  const lastTold = new Map<string, number>();
+  for (const st of statements) if (st.key && toldIn.has(st)) lastTold.set(labelOf(st), Math.max(lastTold.get(labelOf(st)) ?? -1, toldIn.get(st)!));
+  const told = statements.filter((st) => !st.key || !toldIn.has(st) || toldIn.get(st) === lastTold.get(labelOf(st)));
   const { holding, resolved } = resolvedFailures(told);
   for (const { failure, by } of resolved) corrections.push(`Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`);
   // Keep the best statements of the whole thread, in the order they were said.

@@ -322,3 +322,15 @@ test('rows left out of a table shown in part are named', () => {
   assert.deepEqual(texts.filter((t) => /^Phase \d/.test(t)).length, 3);
   assert.ok(texts.includes('The table also lists Phase 4, Phase 5 and Phase 6.'), texts.join(' | '));
 });
+
+test('a plan re-issued after the person changed it keeps only the last version of each item', () => {
+  const s = makeSession('s-plan', [
+    { user: 'Plan the move of the devenv settings from .devenv/config.toml to .devenvrc', tools: [{ name: 'read', filesRead: ['.devenv/config.toml'] }], assistant: 'Migration plan for the devenv settings:\n\n- **Add**: ./.devenv/.devenvrc.template as the template\n- **Remove**: ./.devenv/config.toml and its template\n- **Setup**: setup.sh writes ./.devenvrc when it is missing' },
+    { user: 'Put the template under ./.devenv/template/ and do not let setup.sh write .devenvrc in the devenv plan', assistant: 'Revised migration plan for the devenv settings:\n\n- **Add**: ./.devenv/template/.devenvrc as the template\n- **Setup**: setup.sh stops with an error when ./.devenvrc is missing' },
+  ]);
+  const texts = extractSession(s).digest.subjects[0].statements.map((st) => st.text);
+  assert.ok(texts.includes('Add: ./.devenv/template/.devenvrc as the template'), texts.join(' | '));
+  assert.ok(!texts.some((t) => t.includes('.devenvrc.template') || t.includes('writes ./.devenvrc')), texts.join(' | '));
+  // An item the new version does not restate stands.
+  assert.ok(texts.some((t) => t.startsWith('Remove: ./.devenv/config.toml')), texts.join(' | '));
+});
