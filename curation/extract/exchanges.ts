@@ -35,8 +35,11 @@ function isConversation(m: SessionMessage): boolean {
 export function splitExchanges(session: Session): Exchange[] {
   const exchanges: Exchange[] = [];
   let current: Exchange | undefined;
+  // A sub-agent's own transcript (every message on the sidechain, e.g. Claude Code's
+  // subagents/agent-*.jsonl) is a conversation in its own right: the task it was given, its answer.
+  const ownTranscript = session.messages.length > 0 && session.messages.every((m) => m.sidechain);
   for (const m of session.messages) {
-    if (m.sidechain || !m.text.trim()) continue;
+    if ((m.sidechain && !ownTranscript) || !m.text.trim()) continue;
     if (!isConversation(m)) {
       if (current && current.replies.length && m.role === 'user' && INTERJECTION.test(m.text)) {
         current.harnessAt ??= m.time;

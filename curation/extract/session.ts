@@ -543,6 +543,7 @@ export interface ExtractedSession {
 export function extractSession(session: Session): ExtractedSession {
   const exchanges = splitExchanges(session);
   const vocab = projectVocabulary(session);
+  const delegated = session.messages.length > 0 && session.messages.every((m) => m.sidechain);
   const threads: Thread[] = [];
   const classes: ExchangeClass[] = [];
   const groups = new Map<string, DeclaredGroup>();
@@ -565,7 +566,8 @@ export function extractSession(session: Session): ExtractedSession {
     // A long prompt full of imperatives is a task specification or a harness template (Copilot's
     // `/init`), not a person's standing preferences: its rules stay with the task.
     // So is a rule about the task at hand ("don't stop until all functions are ported").
-    const declarations = findDeclarations(prompt).filter((d) => d.kind !== 'rule' || (prompt.length <= 800 && !/\b(?:until|this (?:task|time|port|change|pr|run)|for now)\b/i.test(d.text)));
+    // (A sub-agent's task was written by the agent that delegated it: nothing in it is the person's.)
+    const declarations = delegated ? [] : findDeclarations(prompt).filter((d) => d.kind !== 'rule' || (prompt.length <= 800 && !/\b(?:until|this (?:task|time|port|change|pr|run)|for now)\b/i.test(d.text)));
     const time = ex.prompts[0].time;
     // Only declarations that say something about the agent, the person or a decision count: a
     // template's "Cursor: .cursorrules" lines are neither.
@@ -632,7 +634,7 @@ export function extractSession(session: Session): ExtractedSession {
   return {
     digest: {
       version: DIGEST_VERSION,
-      session: { id: session.id, ...sessionHeader(session) },
+      session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}) },
       subjects,
       run,
     },

@@ -45,8 +45,9 @@ export function coreRequest(text: string): string {
     const ask = sentencesOf.slice(1, 4).find((s) => /\?$/.test(s) || LEAD_INS.test(s));
     if (ask) first = ask;
   }
-  // "Using @.context/backlog.md, break down…": the file is context, the request follows.
-  first = first.replace(/^using\s+@?[\w.\\/-]+[,:]?\s+/i, '').replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
+  // "Using @.context/backlog.md, break down…", "Based on the plan and the results, design…": what
+  // it rests on is context, the request follows.
+  first = first.replace(/^(?:based on|building on) (?:the |this |these |my |our )?[^,;]{3,80}, (?=\w)/i, '').replace(/^using\s+@?[\w.\\/-]+[,:]?\s+/i, '').replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
   return first
     .replace(LEAD_INS, '')
     .replace(LEAD_INS, '')

@@ -111,7 +111,10 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const { config } = input;
   const ctx: ComposeContext = { config, repo: config.github.repo, now: input.now };
   const digests = [...input.digests].sort((a, b) => a.session.started.localeCompare(b.session.started) || a.session.id.localeCompare(b.session.id));
-  const subjects = digests.flatMap((d) => d.subjects);
+  // A sub-agent's transcript stands for its work only when the session that delegated to it is
+  // missing; otherwise that session's answers already tell what came of it.
+  const present = new Set(digests.map((d) => d.session.id));
+  const subjects = digests.filter((d) => !(d.session.parent && present.has(d.session.parent))).flatMap((d) => d.subjects);
   const refs = buildRefs(subjects);
   const clusters = clusterSubjects(refs, { joinThreshold: JOIN_THRESHOLD });
 

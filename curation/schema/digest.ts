@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 61;
+export const DIGEST_VERSION = 64;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -93,6 +93,8 @@ export const digestSchema = z.object({
     issues: z.array(z.number().int().positive()).default([]),
     started: z.string(),
     ended: z.string(),
+    /** A sub-agent's transcript: the session that delegated to it. */
+    parent: z.string().optional(),
   }),
   subjects: z.array(subjectSchema),
   run: runSchema.omit({ articles: true, decisions: true }),

@@ -47,3 +47,9 @@ test('a plan the request points at names the subject by its file name, acronyms 
   assert.equal(titleFromDocument('PLAN.md', ''), undefined);
   assert.equal(titleFromDocument('docs/design-notes.md', ''), undefined);
 });
+
+test('what a request rests on is context, not its title', () => {
+  assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics and tasks'), 'Break down Feature 007 into epics and tasks');
+  assert.match(titleFromRequest('Based on the RESTRUCTURING_PLAN.md and the exploration results, design an implementation strategy for the Ansible roles'), /^Design an implementation strategy for the Ansible roles/);
+  assert.equal(titleFromRequest('Given Issues and PR, what other broad vectors are there?'), 'Given Issues and PR, what other broad vectors are there?');
+});

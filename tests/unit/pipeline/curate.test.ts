@@ -458,3 +458,22 @@ test('a fact said again in another session is confirmed; repeated in the same on
   assert.match(article.body, /- Trigger: tags matching v\*, pushed by the release script — session rel-1, 3 Mar 2026 \(confirmed in another session\)/);
   assert.doesNotMatch(article.body, /confirmed once more|more times/);
 });
+
+test("a sub-agent's transcript is curated when the session that delegated to it is missing, never as the person's words", async () => {
+  const fixture = path.join(repo, 'tests/fixtures/sessions/claude-code/-home-dev-shop');
+  const parentFile = '0c1d2e3f-4a5b-4c6d-8e7f-000000000001.jsonl';
+  const subagent = '0c1d2e3f-4a5b-4c6d-8e7f-000000000001/subagents/agent-a1b2c3d.jsonl';
+  const alone = tempProject();
+  mkdirSync(path.join(alone.sessions, path.dirname(subagent)), { recursive: true });
+  cpSync(path.join(fixture, subagent), path.join(alone.sessions, subagent));
+  await curate(alone.config, { now: NOW });
+  const own = loadKnowledge(alone.knowledge).articles;
+  assert.ok(own.some((a) => /checkout\.ts/.test(a.body) && a.data.sources.some((s) => s.session.endsWith('-agent-a1b2c3d'))), own.map((a) => a.data.title).join(' | '));
+  assert.ok(!own.some((a) => /Stated by the user/.test(a.body)));
+
+  const both = tempProject();
+  cpSync(fixture, both.sessions, { recursive: true });
+  assert.ok(existsSync(path.join(both.sessions, parentFile)));
+  await curate(both.config, { now: NOW });
+  assert.ok(!loadKnowledge(both.knowledge).articles.some((a) => a.data.sources.some((s) => s.session.endsWith('-agent-a1b2c3d'))));
+});
