@@ -70,8 +70,9 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean): stri
   const src = s.sources[0];
   const when = humanDay(src.date);
   if (s.declared) return `Stated by the user ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}`;
-  // Whether the answer rests on the repository (files read, commands run) or on the agent alone.
-  const checked = s.verified ? ' (answered from the repository)' : '';
+  // Whether the work changed the repository, the answer rests on it (files read, commands run),
+  // or on the agent alone.
+  const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.verified ? ' (answered from the repository)' : '';
   return `${first ? 'Asked' : 'Asked again'} ${where(src, ctx.repo)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
 }
 
