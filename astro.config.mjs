@@ -5,7 +5,6 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { loadConfig } from './curation/config/load.ts';
 import { satteri } from '@astrojs/markdown-satteri';
-import { articleLinksPlugin } from './src/markdown/article-links-plugin.ts';
 import { conflictSectionPlugin } from './src/markdown/conflict-section-plugin.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
 
@@ -22,10 +21,7 @@ export default defineConfig({
   // own content-layer cache.
   ...(process.env.LORE_ASTRO_CACHE_DIR ? { cacheDir: process.env.LORE_ASTRO_CACHE_DIR } : {}),
   markdown: {
-    processor: satteri({
-      mdastPlugins: [articleLinksPlugin(lore.knowledgeDir)],
-      hastPlugins: [conflictSectionPlugin],
-    }),
+    processor: satteri({ hastPlugins: [conflictSectionPlugin] }),
   },
   integrations: [mdx(), pagefindIntegration()],
 });
