@@ -73,6 +73,18 @@ export function asAgentFact(text: string): string {
 // (Nor words every session uses: "agent-intercom" is about the intercom, not every "agent".)
 const CORRECTION_WORDS = new Set(tokenize('actually correct incorrect wrong right clearly really indeed show shows see mistake agent user tool tools project repo repository file files code session running available working'));
 
+/**
+ * A decision record is named by the design document it was written into ("Decisions: capacity
+ * DRA support" for docs/design/capacity-dra-support.md), else by its first rows.
+ */
+function decisionRecordTitle(rows: string[], written: string[], context: string): string {
+  const docs = [...new Set(written.filter((f) => /\.(?:md|mdx|rst|adoc|txt)$/i.test(f) && !/(?:^|\/)(?:readme|changelog|license)\.[a-z]+$/i.test(f)))];
+  const design = docs.find((f) => /(?:^|\/)(?:design|designs|rfcs?|adr|decisions?|proposals?|specs?)\//i.test(f)) ?? (docs.length === 1 ? docs[0] : undefined);
+  const named = design ? titleFromDocument(design, context) : undefined;
+  if (named) return shorten(`Decisions: ${named}`, 90);
+  return shorten(`Decisions: ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ` and ${rows.length - 3} more` : ''}`, 90);
+}
+
 // The agent's last words announce what it does next: its turn went on.
 const STILL_WORKING = /(?:\b(?:let me|i'll|i will|let's|now i'm|i'm going to)\b[^.!?\n]*[.:…]?|[:：])$/i;
 
@@ -386,7 +398,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : decisionTable
-        ? shorten(`Decisions: ${decisionTable.slice(0, 3).join(', ')}${decisionTable.length > 3 ? ` and ${decisionTable.length - 3} more` : ''}`, 90)
+        ? decisionRecordTitle(decisionTable, thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)), thread.exchanges.map((e) => e.ex.answer).join('\n'))
         : (fromDocument ?? heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
   ));
   // Paths the readers already made relative to the working directory.

@@ -334,3 +334,13 @@ test('a plan re-issued after the person changed it keeps only the last version o
   // An item the new version does not restate stands.
   assert.ok(texts.some((t) => t.startsWith('Remove: ./.devenv/config.toml')), texts.join(' | '));
 });
+
+test('a decision record is named by the design document it was written into', () => {
+  const table = '## 最终决策汇总\n\n| 问题 | 决策 |\n|---|---|\n| 方案选择 | 切到方案 B |\n| Shared ResourceClaim | 按 claim 去重 |\n| 命名 | 避免 DRA 前缀 |\n| Reclaim | 直接扣减 quota |';
+  const s = makeSession('s-record', [
+    { user: '我们需要对所有问题都进行讨论并敲定方案，然后更新 docs/design/capacity-dra-support.md', tools: [{ name: 'edit', filesWritten: ['docs/design/capacity-dra-support.md', 'docs/user-guide/how_to_use_dra_quota.md'] }], assistant: table },
+  ]);
+  assert.equal(extractSession(s).digest.subjects[0].title, 'Decisions: Capacity DRA support');
+  const bare = makeSession('s-record-2', [{ user: '我们需要对所有问题都进行讨论并敲定方案', tools: [{ name: 'read', filesRead: ['pkg/quota/claims.go'] }], assistant: table }]);
+  assert.equal(extractSession(bare).digest.subjects[0].title, 'Decisions: 方案选择, Shared ResourceClaim, 命名 and 1 more');
+});
