@@ -102,6 +102,14 @@ function isEmptyLabel(text: string): boolean {
   return /^[^:：]{1,40}[:：][\s—–\-.。…·]*$/.test(text.trim());
 }
 
+/** A verdict that names nothing ("結論: いいえ。", "Answer: Yes.", "結論: 削除しました。"): true only beside its question. */
+function isBareVerdict(text: string): boolean {
+  const m = CONCLUSION.exec(text.trim()) ?? /^(?:answer|result|回答|答え|回答は|答案)\s*[:：]\s*/i.exec(text.trim());
+  if (!m) return false;
+  const rest = text.trim().slice(m[0].length).replace(/[.。!！]+$/, '').trim();
+  return /^(?:yes|no|correct|incorrect|done|fixed|deleted|removed|confirmed|not needed|はい|いいえ|不要(?:です)?|必要(?:です)?|正常(?:です)?|(?:削除|完了|対応|修正)しました|可以|不可以|是的?|不是|对|不对|不需要|sim|não)$/i.test(rest);
+}
+
 function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
@@ -503,7 +511,7 @@ export function digestAnswer(answer: string): AnswerDigest {
 
   return {
     summary,
-    facts: dedupe(facts).filter((f) => !isEmptyLabel(f.text)),
+    facts: dedupe(facts).filter((f) => !isEmptyLabel(f.text) && !isBareVerdict(f.text)),
     offers: [...new Set(offers)],
     questions: [...new Set(questions)],
     outline: [...new Set(outline)].slice(0, 12),

@@ -129,3 +129,10 @@ test('a list item that points at its sub-items keeps them', () => {
   const d = digestAnswer('結論: 通常の実行だけでは追記しない可能性が高いです。\n\n- 現在の実装は、以下をすべて満たしたときだけ追記します。\n  - `python3` がある\n  - `CODEX_HOME` 環境変数が定義済み\n\n- したがって、`CODEX_HOME` が未定義なら何もせず終了します。');
   assert.ok(d.facts.some((f) => f.text === '現在の実装は、以下をすべて満たしたときだけ追記します: python3 がある; CODEX_HOME 環境変数が定義済み'), d.facts.map((f) => f.text).join(' | '));
 });
+
+test('a verdict that names nothing is not a fact, a named pick is', () => {
+  const d = digestAnswer('- **結論**: いいえ。\n- **結論**: 削除しました。\n- **My pick**: GitGraft, for its meaning\n- **Answer**: Yes.');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(!texts.some((t) => /いいえ|削除しました|Yes/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /GitGraft/.test(t)), texts.join(' | '));
+});
