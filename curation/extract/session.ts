@@ -85,6 +85,10 @@ function decisionRecordTitle(rows: string[], written: string[], context: string)
   return shorten(`Decisions: ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ` and ${rows.length - 3} more` : ''}`, 90);
 }
 
+// The person setting out to decide ("let's settle the design one question at a time", "我们需要…敲定方案"):
+// what follows is deliberation about one subject.
+const DELIBERATION = /\b(?:settle|decide|finali[sz]e|agree on|work out) (?:the|on|how|what|which|our|this)\b|(?:敲定|定下来|決めましょう|決めたい)/i;
+
 // The agent's last words announce what it does next: its turn went on.
 const STILL_WORKING = /(?:\b(?:let me|i'll|i will|let's|now i'm|i'm going to)\b[^.!?\n]*[.:…]?|[:：])$/i;
 
@@ -115,6 +119,12 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   // In a design discussion the person's next proposal ("我们应该按照claim计算", "我建议…",
   // "I think we should…") is about the design on the table, not a new subject.
   if (thread.deciding && /^(?:我们应该|我们需要|我建议|我觉得|我认为|是否|能否|要不要|这样的话|那就|i think we should|we should|what if we|i'd suggest|i suggest|should we)/i.test(prompt.trim())) return true;
+  // So is any point about what the discussion has been weighing ("先skip firstavailable的配额检查吧",
+  // "DRAClaimKeys 是否叫 resourceClaimKeys？"): it names something the answers so far talked about.
+  if (thread.deciding) {
+    const named = [...new Set(words)].filter((w) => thread.answered.has(w));
+    if (named.filter((w) => /^[a-z0-9]/.test(w) && w.length >= 4).length >= 1 || named.filter((w) => !/^[a-z0-9]/.test(w)).length >= 3) return true;
+  }
   // The same openers in other languages: "你再确认一下…", "那么…", "じゃぁ、…", "então…".
   if (/^(?:你再|请再|再次?|继续|那么?|所以|然后|另外|还有|では|じゃぁ?|それで|あと|さらに|もう一度|então|e também|mas\b)/i.test(prompt.trim())) return true;
   // A snapshot ("status report", "last 10 commits") is a subject of its own.
@@ -160,7 +170,7 @@ function codeNames(text: string): Set<string> {
 function addExchange(thread: Thread, ex: Exchange, digest: AnswerDigest): void {
   thread.exchanges.push({ ex, digest });
   const prompt = promptText(ex);
-  if (DECISION.test(prompt) || ACCEPTANCE.test(prompt.trim())) thread.deciding = true;
+  if (DECISION.test(prompt) || DELIBERATION.test(prompt) || ACCEPTANCE.test(prompt.trim())) thread.deciding = true;
   for (const t of tokenize(prompt)) thread.asked.add(t);
   for (const t of tokenize(ex.answer)) thread.answered.add(t);
 }

@@ -344,3 +344,13 @@ test('a decision record is named by the design document it was written into', ()
   const bare = makeSession('s-record-2', [{ user: '我们需要对所有问题都进行讨论并敲定方案', tools: [{ name: 'read', filesRead: ['pkg/quota/claims.go'] }], assistant: table }]);
   assert.equal(extractSession(bare).digest.subjects[0].title, 'Decisions: 方案选择, Shared ResourceClaim, 命名 and 1 more');
 });
+
+test('in a design discussion, a point about what the answers weighed stays in the discussion', () => {
+  const s = makeSession('s-design', [
+    { user: "Let's settle the quota design for DRA claims in docs/design/quota.md, one question at a time", tools: [{ name: 'read', filesRead: ['docs/design/quota.md'] }], assistant: 'Question 1: FirstAvailable requests pick a device at scheduling time, so the quota cannot know it up front. Question 2: should DRAClaimKeys count each claim once or per pod?' },
+    { user: 'Skip the quota check for FirstAvailable for now, we can support it later', assistant: 'Agreed: FirstAvailable skips the quota check and logs a warning.' },
+    { user: 'Should DRAClaimKeys be renamed to resourceClaimKeys?', assistant: 'Yes: resourceClaimKeys says what it holds; DRAClaimKeys names the feature, not the resource.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.equal(subjects.length, 1, subjects.map((x) => x.title).join(' | '));
+});
