@@ -13,6 +13,8 @@ export interface Exchange {
   /** The agent's answer: what it said after its last tool call (or its last reply). */
   answer: string;
   answerTime?: string;
+  /** The replies the answer is made of, in order. */
+  answerParts?: SessionMessage[];
   /** Sub-agent traffic, kept apart from the main conversation. */
   sidechain: boolean;
   /** When the harness cut in after the agent had answered (a stop hook's complaint, an
@@ -74,11 +76,13 @@ export function splitExchanges(session: Session): Exchange[] {
     const chosen = after.length ? after : replies.slice(-1);
     ex.answer = chosen.map((r) => r.text).join('\n\n').trim();
     ex.answerTime = chosen.length ? chosen[chosen.length - 1].time : undefined;
+    ex.answerParts = chosen;
     // A short "Done." after a long answer that preceded a final tool call: keep the long one too.
     if (ex.answer.length < 200 && replies.length > chosen.length) {
       const longest = replies.reduce((a, b) => (b.text.length > a.text.length ? b : a));
       if (longest.text.length > ex.answer.length * 3 && !chosen.includes(longest)) {
         ex.answer = `${longest.text.trim()}\n\n${ex.answer}`.trim();
+        ex.answerParts = [longest, ...chosen];
       }
     }
   }
@@ -92,19 +96,21 @@ export function promptText(ex: Exchange): string {
 const replyKeys = new WeakMap<SessionMessage, string>();
 
 /**
- * When the agent said `text` in this exchange: the time of the reply that holds its opening or
- * closing words (the latest such reply, as the final answer restates interim notes), else the
- * answer's time. An answer spread over several messages is then cited message by message.
+ * When the agent said `text` in this exchange: the time of the answer's reply that holds its
+ * opening or closing words (the latest such reply), else the answer's time. An answer spread over
+ * several messages is then cited message by message.
  */
 export function saidAt(ex: Exchange, text: string): string {
   const fallback = ex.answerTime ?? ex.prompts[0].time;
+  // Only the replies the answer is made of can have said it; one reply said all of it.
+  const parts = ex.answerParts ?? [];
+  if (parts.length <= 1) return fallback;
   const key = textKey(text);
   if (key.length < 6) return fallback;
   const n = containsCjk(key) ? 10 : 24;
   const probes = [key.slice(0, n), key.slice(-n)];
-  for (let i = ex.replies.length - 1; i >= 0; i--) {
-    const reply = ex.replies[i];
-    if (ex.harnessAt && reply.time >= ex.harnessAt) continue;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const reply = parts[i];
     let k = replyKeys.get(reply);
     if (k === undefined) replyKeys.set(reply, (k = textKey(reply.text)));
     if (probes.some((p) => k.includes(p))) return reply.time;
