@@ -9,8 +9,6 @@ import type { KnowledgeType } from '../schema/article.ts';
 export interface AnswerFact {
   /** A row of a table (options compared side by side, figures). */
   fromTable?: boolean;
-  /** Which table of the answer the row is from, counted from 0. */
-  table?: number;
   /** A row of a table of decisions: a later such table restates and replaces it. */
   decisionRow?: boolean;
   text: string;
@@ -364,7 +362,6 @@ export function digestAnswer(answer: string): AnswerDigest {
 
   const listText = (items: string[], n = 3) => shorten(items.map(clean).filter((x) => !isEmptyLabel(x)).slice(0, n).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
 
-  let tables = 0;
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
     const next = blocks[i + 1];
@@ -394,8 +391,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     if (block.kind === 'table') {
       seenContent = true;
-      const rows = tableFacts(block).map((f) => (f.fromTable ? { ...f, table: tables } : f));
-      tables++;
+      const rows = tableFacts(block);
       facts.push(...rows);
       // A table of what was settled is where the discussion landed.
       if (rows.length && rows[0].type === 'decision' && rows[0].key && !conclusion) {

@@ -237,7 +237,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const verdictAt = verdict ? thread.exchanges.indexOf(verdict) : -1;
   const verdictNames = verdict ? codeNames(verdict.digest.summary) : new Set<string>();
   const verdictNegated = verdict ? NEGATION.test(verdict.digest.summary) : false;
+  // (A decision table is no claim of its own: its rows are compared as decisions, not its wording.)
   const overturned = (n: number, text: string) =>
+    !verdict?.digest.decisionTable &&
     n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
   const tableRows = new Set<Statement>();
@@ -263,14 +265,6 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     let rows = 0;
     // (A table of decisions is kept whole: each row is something settled.)
     const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || rows++ < 3);
-    // Rows left out of a table shown in part are named, so it is never cut short without a word.
-    const left = new Map<number, string[]>();
-    const shown = new Set(facts.filter((f) => f.fromTable).map((f) => f.table));
-    for (const f of digest.facts) if (f.fromTable && shown.has(f.table) && f.key && !facts.includes(f) && !/^(?:total|sum|合计|総計|合計)$/i.test(f.key)) left.set(f.table!, [...(left.get(f.table!) ?? []), f.key]);
-    for (const names of left.values()) {
-      const list = names.length > 6 ? `${names.slice(0, 6).join(', ')} and ${names.length - 6} more` : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-      facts.push({ text: `The table also lists ${list}.`, type: 'fact', score: 1, hedged: false });
-    }
     for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
       // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
       // the latest one's rows count.
