@@ -95,6 +95,12 @@ const STATUS_LINE =
 // passes only when the following hold.") says nothing without it. (Not "10以下", "less than 10".)
 const POINTS_AHEAD = /(?<![\d０-９][\p{L}%]{0,4})(?:以下|下記|如下|下列|下面(?:的|这|几))|次の(?:\S{0,6})(?:を|が|に|の場合)|\b(?:the following|as follows|listed below|shown below|see below)\b/iu;
 
+/** "Approaches: In-Session Timer Extension; File-Based External Trigger; …", for two or more. */
+function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
+  const plural = (k: string) => (/[a-z]$/i.test(k) ? (/(?:ch|sh|s|x)$/i.test(k) ? `${k}es` : `${k}s`) : k);
+  return [...sections].filter(([, names]) => names.length >= 2).map(([kind, names]) => ({ text: shorten(`${plural(kind)}: ${names.join('; ')}`, 260), type: 'fact' as const, score: 3, hedged: false }));
+}
+
 /** A label with nothing after it ("結論: —", "**Status**: -") says nothing. */
 function isEmptyLabel(text: string): boolean {
   return /^[^:：]{1,40}[:：][\s—–\-.。…·]*$/.test(text.trim());
@@ -362,6 +368,8 @@ export function digestAnswer(answer: string): AnswerDigest {
 
   const listText = (items: string[], n = 3) => shorten(items.map(clean).filter((x) => !isEmptyLabel(x)).slice(0, n).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
 
+  /** Names of numbered sections by their kind: "Approach" → ["In-Session Timer Extension", …]. */
+  const sections = new Map<string, string[]>();
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
     const next = blocks[i + 1];
@@ -384,7 +392,15 @@ export function digestAnswer(answer: string): AnswerDigest {
         seenContent = true;
       }
       // "Fork — 349 commits, 132 files changed (+18,471 / −319 lines)": a heading that states figures is a fact.
-      if (/\d/.test(text) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text)) {
+      // ("Phase 2 — ISE Service" only numbers a section.)
+      const numbered = /^(phase|step|part|stage|question|option|section|chapter|round|item|approach|问题|阶段|步骤|方案|ステップ|フェーズ|fase|etapa|passo)\s*#?\d+\s*[:：.—–-]?\s*/i.exec(text);
+      const unnumbered = numbered ? text.slice(numbered[0].length) : text;
+      // Numbered sections are listed together under their kind ("Approaches: In-Session Timer; …").
+      if (numbered && unnumbered && block.level >= 2) {
+        const kind = numbered[1].charAt(0).toUpperCase() + numbered[1].slice(1).toLowerCase();
+        sections.set(kind, [...(sections.get(kind) ?? []), shorten(unnumbered, 80)]);
+      }
+      if (/\d/.test(unnumbered) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text)) {
         facts.push({ text: shorten(text.replace(/\s*[—–]\s*/, ': '), 200), type: 'fact', score: 3.2, hedged: false });
       }
       continue;
@@ -507,7 +523,7 @@ export function digestAnswer(answer: string): AnswerDigest {
 
   return {
     summary,
-    facts: dedupe(facts).filter((f) => !isEmptyLabel(f.text) && !isBareVerdict(f.text)),
+    facts: dedupe([...facts, ...sectionFacts(sections)]).filter((f) => !isEmptyLabel(f.text) && !isBareVerdict(f.text)),
     offers: [...new Set(offers)],
     questions: [...new Set(questions)],
     outline: [...new Set(outline)].slice(0, 12),

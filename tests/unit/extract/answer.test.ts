@@ -136,3 +136,13 @@ test('a verdict that names nothing is not a fact, a named pick is', () => {
   assert.ok(!texts.some((t) => /いいえ|削除しました|Yes/.test(t)), texts.join(' | '));
   assert.ok(texts.some((t) => /GitGraft/.test(t)), texts.join(' | '));
 });
+
+test('a heading that only numbers a section is not a fact; one that states figures is', () => {
+  const d = digestAnswer('## Summary of Changes\n\n### Phase 2 — ISE Service\n\n- Added parseIpFromRef()\n\n### Fork — 349 commits, 132 files changed\n\nText.');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(!texts.includes('Phase 2: ISE Service'), texts.join(' | '));
+  assert.ok(texts.includes('Fork: 349 commits, 132 files changed'), texts.join(' | '));
+  // Numbered sections of one kind are listed together.
+  const approaches = digestAnswer('## Approach 1: In-Session Timer Extension (simplest)\n\nText.\n\n## Approach 2: File-Based External Trigger\n\nText.\n\n## Approach 3: Cron with Specific Schedules\n\nText.');
+  assert.ok(approaches.facts.some((f) => f.text === 'Approaches: In-Session Timer Extension (simplest); File-Based External Trigger; Cron with Specific Schedules'), approaches.facts.map((f) => f.text).join(' | '));
+});
