@@ -229,6 +229,9 @@ function isReference(text: string): boolean {
 // A list under "❌ Not needed now" or "Don't" says the opposite of its items read alone.
 const NEGATIVE_SECTION = /^\s*(?:❌|⛔|🚫|✖)|\b(?:not|don'?t|do not|avoid|never|skip|no need|unnecessary|não|nao|evite|nunca)\b|不需要|不要|不必|不用|避免|无需|不要な|不要|しない|避け/iu;
 
+// A heading naming when its items apply: now, later, once something happens.
+const WHEN_SECTION = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:(?:for )?now|later|(?:in the )?future|(?:once|when|after|before|until) \w+|(?:phase|stage) \d|agora|depois|mais tarde|no come[çc]o|futuramente|quando \w+|ahora|despu[ée]s|cuando \w+|现在|目前|以后|之后|将来|等到|今は|後で|将来的に)/iu;
+
 // "If the check passes, commit these changes:", "You'd need to:": what would be done, not what was.
 const CONDITIONAL_LEAD = /^(?:if\b|如果|假如|若|もし|caso\b|se (?:você|voce|quiser|for)\b|si\b)|\b(?:would need to|you'd need to|would have to|proposed changes)\b|(?:の場合|場合は)/i;
 
@@ -236,7 +239,8 @@ const CONDITIONAL_LEAD = /^(?:if\b|如果|假如|若|もし|caso\b|se (?:você|v
 function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFact[] {
   const out: AnswerFact[] = [];
   if (REFERENCE_LABEL.test(block.section) || CONDITIONAL_LEAD.test(clean(lead))) return out;
-  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x));
+  // (So does a heading that says when its items apply: "Quando crescer e precisar mais controle", "Later".)
+  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x)) ?? (WHEN_SECTION.test(clean(block.section)) ? block.section : undefined);
   // A short lead names what the items are ("适合切 Bun 的情况：", "When to switch:"): each item
   // keeps it, or "团队本机都已经装 Bun" would read as a fact about the team.
   const leadText = clean(lead).replace(/[:：]\s*$/, '');

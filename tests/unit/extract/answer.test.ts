@@ -146,3 +146,11 @@ test('a heading that only numbers a section is not a fact; one that states figur
   const approaches = digestAnswer('## Approach 1: In-Session Timer Extension (simplest)\n\nText.\n\n## Approach 2: File-Based External Trigger\n\nText.\n\n## Approach 3: Cron with Specific Schedules\n\nText.');
   assert.ok(approaches.facts.some((f) => f.text === 'Approaches: In-Session Timer Extension (simplest); File-Based External Trigger; Cron with Specific Schedules'), approaches.facts.map((f) => f.text).join(' | '));
 });
+
+test('a heading that says when its items apply stays on them', () => {
+  const d = digestAnswer('## AGORA (no começo)\n\n- Apenas crie a conta gratuita no Cloudflare\n\n## Quando crescer e precisar mais controle\n\n- Editar DNS de zona (para configurar domínio)\n\n## Setup\n\n- Install the CLI with npm install -g wrangler');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('Quando crescer e precisar mais controle: Editar DNS de zona (para configurar domínio)'), texts.join(' | '));
+  assert.ok(texts.includes('AGORA (no começo): Apenas crie a conta gratuita no Cloudflare'), texts.join(' | '));
+  assert.ok(texts.includes('Install the CLI with npm install -g wrangler'), texts.join(' | '));
+});
