@@ -50,6 +50,14 @@ function filesNamed(text: string): string[] {
   return [...text.matchAll(FILE_PATH)].map((m) => m[1].replace(/^\.?\//, '').toLowerCase());
 }
 
+/** Files a prompt attaches: editor references (`[@a.py](file:///…/a.py)`) and `@path` mentions. */
+function filesAttached(text: string): string[] {
+  return [...text.matchAll(/\(file:\/\/([^)\s]+)\)|(?:^|\s)@([\w./-]+\.[a-z0-9]{1,6})\b/gi)].map((m) => decodeURI(m[1] ?? m[2]));
+}
+
+/** The folder a file sits in, by its last two folder names ("netmiko/prompts"). */
+const folderOf = (file: string) => file.split(/[\\/]/).filter(Boolean).slice(-3, -1).join('/').toLowerCase();
+
 /**
  * The agent's first person made third person at the start of a statement ("I don't have memory"
  * → "The agent doesn't have memory"), and meta lead-ins dropped ("I understand your frustration,
@@ -99,6 +107,13 @@ function isContinuation(ex: Exchange, thread: Thread): boolean {
   const last = thread.exchanges[thread.exchanges.length - 1];
   // "That is actually not correct…", "No, …": a correction is about the answer just given.
   if (ACCEPTANCE.test(prompt.trim()) || REJECTION.test(prompt.trim()) || CORRECTION.test(prompt.trim())) return true;
+  // A file attached from another folder than any the thread worked in ("ok, [@…/netmiko/prompts.py]
+  // write similar prompts for netmiko too") is the next piece of work, however the prompt opens.
+  const attached = filesAttached(prompt);
+  if (attached.length) {
+    const worked = new Set(thread.exchanges.flatMap(({ ex }) => [...filesAttached(promptText(ex)), ...ex.tools.flatMap((t) => [...t.filesRead, ...t.filesWritten])]).map(folderOf).filter(Boolean));
+    if (worked.size && attached.every((f) => !worked.has(folderOf(f)))) return false;
+  }
   // Said while the agent was still at work (it had answered nothing yet, its last words announced
   // more work, "Let me create the full hierarchy.", and it had been busy a moment before): a
   // steer ("you should be using the broadcast command"), not a new subject.

@@ -35,10 +35,10 @@ export function coreRequest(text: string): string {
   const paragraphs = stripMarkdown(text)
     .split(/\n\s*\n/)
     .map(squash)
-    .filter((p) => p && !/^@?[\w./-]+\.[a-z0-9]{1,6}$/i.test(p));
+    .filter((p) => p && !/^@?[\w./-]+\.[a-z0-9]{1,6}$/i.test(p) && !ACKNOWLEDGEMENT.test(p));
   // "Tell me about X" + "And how to Y" on the next line is one request.
   const joined = paragraphs.length > 1 && /^(?:and|also|plus)\b/i.test(paragraphs[1]) ? `${paragraphs[0]} ${paragraphs[1].charAt(0).toLowerCase()}${paragraphs[1].slice(1)}` : (paragraphs[0] ?? '');
-  const sentencesOf = joined.split(/(?<=[?!.])\s+(?=[A-Z@])/);
+  const sentencesOf = joined.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z@])/);
   let first = sentencesOf[0] ?? joined;
   // "I have a prompt without X. I am read only. Can you fix it?": the request is the question.
   if (/^(?:i|we|my|our|there|it|this)\b/i.test(first) && !/\?$/.test(first)) {
@@ -48,6 +48,9 @@ export function coreRequest(text: string): string {
   // "Using @.context/backlog.md, break down…", "Based on the plan and the results, design…": what
   // it rests on is context, the request follows.
   first = first.replace(/^(?:based on|building on) (?:the |this |these |my |our )?[^,;]{3,80}, (?=\w)/i, '').replace(/^using\s+@?[\w.\\/-]+[,:]?\s+/i, '').replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
+  // "Can you write similar prompts too?" asks for work: without its "Can you" it is no question.
+  const asked = /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+)*(?:can|could|would|will) you\b/i.test(first);
+  if (asked) first = first.replace(/\?$/, '');
   return first
     .replace(LEAD_INS, '')
     .replace(LEAD_INS, '')
@@ -57,10 +60,14 @@ export function coreRequest(text: string): string {
     .trim();
 }
 
+/** A line that only acknowledges ("ok,", "Thanks!"): it neither labels nor asks anything. */
+const ACKNOWLEDGEMENT = /^(?:ok(?:ay)?|yes|yeah|sure|thanks|thank you|great|good|nice|also|and|so|hmm|hi|hello|hey|好的?|はい)[\s,.!]*$/i;
+
 /** An issue-style request: a short label line, a blank line, then the body. */
 export function splitLabel(text: string): { label?: string; body: string } {
   const m = /^\s*([^\n]{2,60})\n\s*\n([\s\S]+)$/.exec(text.trim());
-  if (m && !/[?]$/.test(m[1].trim()) && m[1].trim().split(/\s+/).length <= 7 && !LEAD_INS.test(m[1].trim())) return { label: m[1].trim().replace(/[.:!]+$/, ''), body: m[2] };
+  // ("ok," or "Thanks!" on a line of its own acknowledges; it labels nothing.)
+  if (m && !/[?]$/.test(m[1].trim()) && m[1].trim().split(/\s+/).length <= 7 && !LEAD_INS.test(m[1].trim()) && !ACKNOWLEDGEMENT.test(m[1].trim())) return { label: m[1].trim().replace(/[.:!]+$/, ''), body: m[2] };
   return { body: text };
 }
 

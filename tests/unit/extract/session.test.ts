@@ -355,3 +355,13 @@ test('a decision table that confirms an earlier claim does not overturn it', () 
   const [subject] = extractSession(s).digest.subjects;
   assert.ok(!subject.corrections.some((c) => /allocationMode/.test(c)), subject.corrections.join(' | '));
 });
+
+test('a file attached from another folder starts the next piece of work, however the prompt opens', () => {
+  const s = makeSession('s-folders', [
+    { user: '[@prompts.py](file:///home/dev/agents/src/mcp-servers/infrahub/prompts/prompts.py) I am always read only. Can you fix the prompt accordingly?', tools: [{ name: 'edit', filesWritten: ['src/mcp-servers/infrahub/prompts/prompts.py'] }], assistant: 'Fixed infrahub_agent(): removed the access_mode branch, the prompt is read-only now.' },
+    { user: 'ok,\n\n[@prompts.py](file:///home/dev/agents/src/mcp-servers/netmiko/prompts/prompts.py) Can you write similar prompts for netmiko too? again this only has read commands.', tools: [{ name: 'write', filesWritten: ['src/mcp-servers/netmiko/prompts/prompts.py'] }], assistant: 'Created the netmiko prompts: answer_netmiko_question and a read-only netmiko_agent system prompt.' },
+  ]);
+  const titles = extractSession(s).digest.subjects.filter((x) => !x.declared).map((x) => x.title);
+  assert.equal(titles.length, 2, titles.join(' | '));
+  assert.equal(titles[1], 'Write similar prompts for netmiko too');
+});
