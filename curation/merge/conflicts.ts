@@ -10,7 +10,7 @@
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION } from '../extract/signals.ts';
-import { stem, tokenize } from '../lib/text.ts';
+import { stem, textKey, tokenize } from '../lib/text.ts';
 
 // Stems, and short verbs' third person too ("runs" is "run"): the claims compared are a
 // sentence each, so every shared word counts.
@@ -86,15 +86,31 @@ function supersede(older: Claim, newer: Claim, files: string[], repo?: string): 
   newer.draft.history = [...(newer.draft.history ?? []), `- Until ${humanDay(newer.source.date)}: ${quote(older.text)} — ${cite(older.source, repo)}, in “${older.draft.title}” (no longer holds)`];
 }
 
-function dispute(neg: Claim, pos: Claim, repo?: string): void {
-  for (const [a, b] of [
+/** The claim is what its article is about: its title or summary says it. */
+function central(c: Claim): boolean {
+  const claim = textKey(c.text);
+  return claim.length > 0 && (textKey(c.draft.summary).includes(claim.slice(0, 60)) || textKey(c.draft.title).includes(claim.slice(0, 60)));
+}
+
+/**
+ * Marks disputed the side(s) whose main claim the other contradicts. An article that only says
+ * the contested thing in passing (a website plan's "the agent remembers the site across
+ * sessions") keeps its status: its subject is not in dispute. Returns false when neither is.
+ */
+function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
+  const sides = ([
     [neg, pos],
     [pos, neg],
-  ] as const) {
+  ] as const).filter(([a]) => central(a));
+  if (!sides.length) return false;
+  for (const [a, b] of sides) {
     a.draft.status = 'disputed';
     if (!a.draft.disputed_with.includes(b.draft.founder)) a.draft.disputed_with.push(b.draft.founder);
     a.draft.conflict = [...(a.draft.conflict ?? []), `- ${quote(a.text)} — ${cite(a.source, repo)}`, `- ${quote(b.text)} — ${cite(b.source, repo)}, in “${b.draft.title}”`];
+    // The other article is linked, so its reader can find the dispute too.
+    if (!b.draft.related.includes(a.draft.founder)) b.draft.related.push(a.draft.founder);
   }
+  return true;
 }
 
 /** Supersedes what later work reversed and disputes the rest; returns how many pairs it found. */
@@ -119,8 +135,7 @@ export function markConflicts(drafts: ArticleDraft[], repo?: string): { supersed
     const key = [neg.draft.founder, pos.draft.founder].sort().join('|');
     if (seen.has(key)) continue;
     seen.add(key);
-    dispute(neg, pos, repo);
-    disputed++;
+    if (dispute(neg, pos, repo)) disputed++;
   }
   return { superseded, disputed };
 }

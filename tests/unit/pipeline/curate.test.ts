@@ -477,3 +477,25 @@ test("a sub-agent's transcript is curated when the session that delegated to it 
   await curate(both.config, { now: NOW });
   assert.ok(!loadKnowledge(both.knowledge).articles.some((a) => a.data.sources.some((s) => s.session.endsWith('-agent-a1b2c3d'))));
 });
+
+test('a claim said in passing does not put its whole article in dispute', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'p-mem.jsonl', 'mem-1', [
+    { user: 'Do you remember what we discussed in the last issue about the release workflow?', assistant: "The agent doesn't have memory across conversations. Each session starts fresh." },
+  ], '2026-03-02T10:00:00Z');
+  writePiSession(p.sessions, 'q-site.jsonl', 'site-1', [
+    {
+      user: 'Can the agent build and maintain a website for this repo in docs/site/?',
+      tools: [{ name: 'read', arguments: { path: 'docs/site/index.md' } }],
+      assistant: 'Yes: the agent can generate the site from the README and keep it current on every push.\n\n- **Generation**: pages built from README.md and docs/\n- **Persistent memory**: the agent remembers across conversations what the site structure is',
+    },
+  ], '2026-03-03T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
+  const site = articles.find((a) => /website/i.test(a.data.title))!;
+  assert.equal(memory.data.status, 'disputed');
+  assert.deepEqual(memory.data.disputed_with, [site.id]);
+  assert.equal(site.data.status, 'current');
+  assert.ok(site.data.related.includes(memory.id));
+});
