@@ -472,7 +472,8 @@ export function digestAnswer(answer: string): AnswerDigest {
       }
     }
     if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);
-    if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320);
+    // (A short line with a figure, "✅ All 55 tests pass", is still the section's summary.)
+    if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320) || (/\d/.test(text) && text.length >= 12 && !META_SENTENCE.test(text) ? capitalise(text.replace(/[.!]*$/, '.')) : '');
     if (!firstParagraph) {
       let first = firstSentences(block.text, 340);
       // "…a love letter to pi covering:" followed by the list it introduces.

@@ -154,3 +154,8 @@ test('a heading that says when its items apply stays on them', () => {
   assert.ok(texts.includes('AGORA (no começo): Apenas crie a conta gratuita no Cloudflare'), texts.join(' | '));
   assert.ok(texts.includes('Install the CLI with npm install -g wrangler'), texts.join(' | '));
 });
+
+test('a short line with a figure under a summary heading is the summary, not the closing remark', () => {
+  const d = digestAnswer('Excellent! Implementation complete.\n\n## Summary of Changes\n\n**✅ All 55 tests pass**\n\n### Phase 1 — Infoblox Service\n- processVrf now returns failed subnets\n\nAll changes are backward-compatible through required parameters.');
+  assert.equal(d.summary, 'All 55 tests pass.');
+});
