@@ -8,7 +8,7 @@ import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
-import { containsCjk, sentences, shorten, textKey } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, textKey } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -51,14 +51,14 @@ export function mergeStatements(statements: Statement[], threshold: number): { s
   return out;
 }
 
-const RATIONALE = /\b(?:because|since|so that|in order to|the reason|this means|which means|due to|as a result)\b/i;
+const RATIONALE = /\b(?:because|since|so that|in order to|the reason|this means|which means|due to|as a result|the (?:main )?(?:advantage|benefit) (?:is|of)|porque|pois|já que|devido a|para que)\b|因为|由于|原因是|理由是|优势在于|好处是|为了|ため[、。]|ので[、。]|理由は|メリットは/i;
 
 function rationaleOf(subjects: Subject[]): string[] {
   const lines: string[] = [];
   for (const s of subjects) {
     for (const text of [s.summary, ...s.statements.map((st) => st.text)]) {
-      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-        if (RATIONALE.test(sentence) && sentence.length > 30 && !lines.includes(sentence)) lines.push(sentence);
+      for (const sentence of text.split(/(?<=[.!?])\s+|(?<=[。！？])/)) {
+        if (RATIONALE.test(sentence) && displayWidth(sentence) > 30 && !lines.includes(sentence)) lines.push(sentence);
       }
     }
   }

@@ -499,3 +499,14 @@ test('a claim said in passing does not put its whole article in dispute', async 
   assert.equal(site.data.status, 'current');
   assert.ok(site.data.related.includes(memory.id));
 });
+
+test('a decision gives its reasons in other languages too', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'r-db.jsonl', 'db-zh', [
+    { user: '数据库就用 PostgreSQL 吧，因为我们需要 JSONB 和成熟的运维工具。', assistant: '好的，数据库确定用 PostgreSQL，因为需要 JSONB 和成熟的运维工具。' },
+  ], '2026-03-05T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const [decision] = loadKnowledge(p.knowledge).articles.filter((a) => a.data.type === 'decision');
+  assert.ok(decision, 'a decision article');
+  assert.match(decision.body, /## Rationale\n\n- [^\n]*因为[^\n]*JSONB/);
+});
