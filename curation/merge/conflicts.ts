@@ -35,7 +35,12 @@ function claimsOf(drafts: ArticleDraft[]): Claim[] {
   const out: Claim[] = [];
   for (const draft of drafts) {
     if (draft.type === 'action' || draft.status === 'superseded') continue;
+    // A claim restated in many sessions (a summary said a hundred times) is compared once.
+    const said = new Set<string>();
     for (const line of draft.claims ?? []) {
+      const once = `${line.main ? 'summary' : 'fact'}\u0000${line.text}`;
+      if (said.has(once)) continue;
+      said.add(once);
       const terms = [...new Set(tokenize(line.text).map(claimTerm))].filter((t) => !GENERIC.has(t) && !HIRAGANA.test(t));
       if (terms.length >= 2 && terms.length <= 14 && !/[?？]\s*$/.test(line.text)) out.push({ draft, text: line.text, session: line.source.session, terms, source: line.source, main: Boolean(line.main) });
     }
@@ -49,8 +54,15 @@ function opposedClaims(drafts: ArticleDraft[]): { neg: Claim; pos: Claim }[] {
   const byTerm = new Map<string, Claim[]>();
   for (const c of claims) {
     if (NEGATION.test(c.text)) continue;
-    for (const t of c.terms) byTerm.set(t, [...(byTerm.get(t) ?? []), c]);
+    for (const t of c.terms) {
+      const list = byTerm.get(t);
+      if (list) list.push(c);
+      else byTerm.set(t, [c]);
+    }
   }
+  // Per pair of articles, the first opposed pair of claims, and the first of claims that are not
+  // summaries (disputes use only those): enough for everything that follows.
+  const kept = new Map<string, { any: boolean; stated: boolean }>();
   const out: { neg: Claim; pos: Claim }[] = [];
   for (const neg of claims.filter((c) => NEGATION.test(c.text))) {
     const candidates = new Set(neg.terms.flatMap((t) => byTerm.get(t) ?? []));
@@ -60,6 +72,11 @@ function opposedClaims(drafts: ArticleDraft[]): { neg: Claim; pos: Claim }[] {
       const shared = neg.terms.filter((t) => posTerms.has(t));
       // Most of what the negative claim is about, at least two distinctive words of it.
       if (shared.length < 2 || shared.length / neg.terms.length < 0.6) continue;
+      const key = `${neg.draft.founder}\u0000${pos.draft.founder}`;
+      const seen = kept.get(key) ?? { any: false, stated: false };
+      const stated = !neg.main && !pos.main;
+      if (seen.any && (seen.stated || !stated)) continue;
+      kept.set(key, { any: true, stated: seen.stated || stated });
       out.push({ neg, pos });
     }
   }
