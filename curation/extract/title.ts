@@ -169,3 +169,15 @@ export function titleFromDocument(file: string, context: string): string | undef
 function cap1(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 }
+
+/**
+ * A decision record is named by the design document it was written into ("Decisions: capacity
+ * DRA support" for docs/design/capacity-dra-support.md), else by its first rows.
+ */
+export function decisionRecordTitle(rows: string[], written: string[], context: string): string {
+  const docs = [...new Set(written.filter((f) => /\.(?:md|mdx|rst|adoc|txt)$/i.test(f) && !/(?:^|\/)(?:readme|changelog|license)\.[a-z]+$/i.test(f)))];
+  const design = docs.find((f) => /(?:^|\/)(?:design|designs|rfcs?|adr|decisions?|proposals?|specs?)\//i.test(f)) ?? (docs.length === 1 ? docs[0] : undefined);
+  const named = design ? titleFromDocument(design, context) : undefined;
+  if (named) return shorten(`Decisions: ${named}`, 90);
+  return shorten(`Decisions: ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ` and ${rows.length - 3} more` : ''}`, 90);
+}
