@@ -114,8 +114,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const factHeading = type === 'decision' ? 'Decision' : type === 'limitation' ? 'Key facts and limitations' : 'Key facts';
   // A key fact that only repeats the summary ("Bottom line: …" under a summary that is it) goes.
   const said = textKey(founder.summary);
-  const facts = statements.filter((s) => {
+  const keys = statements.map((s) => textKey(s.statement.text));
+  const facts = statements.filter((s, i) => {
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
+    // A list told whole ("Custos iniciais: MVP: …; Desenvolvimento: …") beside its own items,
+    // which are listed too, says each thing twice.
+    if (keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2) return false;
     // Contained in the summary, or containing it with little more: the same thing said twice.
     return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });

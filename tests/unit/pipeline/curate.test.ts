@@ -510,3 +510,14 @@ test('a decision gives its reasons in other languages too', async () => {
   assert.ok(decision, 'a decision article');
   assert.match(decision.body, /## Rationale\n\n- [^\n]*因为[^\n]*JSONB/);
 });
+
+test('a list told whole beside its own items is said once', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 's-cost.jsonl', 'cost-1', [
+    { user: 'What will hosting the game assistant on Google Cloud cost? See docs/COST.md', tools: [{ name: 'read', arguments: { path: 'docs/COST.md' } }], assistant: 'Hosting on Google Cloud costs about $250 a month for the MVP.' },
+    { user: 'And the costs to get started with the game assistant?', assistant: 'Costs to get started:\n\n- **MVP**: $200-300/month of Google Cloud infrastructure\n- **Development**: $0 if you build it yourself\n- **Break-even**: 500 paying users' },
+  ], '2026-03-06T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const [article] = loadKnowledge(p.knowledge).articles;
+  assert.equal((article.body.match(/\$200-300\/month/g) ?? []).length, 1, article.body);
+});
