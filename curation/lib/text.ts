@@ -39,8 +39,10 @@ export function stripMarkdown(md: string): string {
     .replace(/__([^_]+)__/g, '$1')
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/(^|[\s(])_([^_\n]+)_(?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/`([^`]+)`/g, '$1')
+    // A pipe in code ("{ … } | null") is a union, not a table's column: it stays.
+    .replace(/`([^`]+)`/g, (_, code: string) => code.replace(/\|/g, '\u0001'))
     .replace(/\|/g, ' ')
+    .replace(/\u0001/g, '|')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -120,6 +120,13 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
     [pos, neg],
   ] as const).filter(([a]) => central(a));
   if (!sides.length) return false;
+  // The side that only says it in passing says where its claim is disputed.
+  for (const [a, b] of ([
+    [neg, pos],
+    [pos, neg],
+  ] as const).filter(([x]) => !central(x))) {
+    a.draft.sections.push({ heading: 'Disputed elsewhere', lines: [`- ${quote(a.text)} — ${cite(a.source, repo)}; disputed in “${b.draft.title}” (linked under Related), which says ${quote(b.text)} — ${cite(b.source, repo)}`] });
+  }
   for (const [a, b] of sides) {
     a.draft.status = 'disputed';
     if (!a.draft.disputed_with.includes(b.draft.founder)) a.draft.disputed_with.push(b.draft.founder);

@@ -498,6 +498,7 @@ test('a claim said in passing does not put its whole article in dispute', async 
   assert.deepEqual(memory.data.disputed_with, [site.id]);
   assert.equal(site.data.status, 'current');
   assert.ok(site.data.related.includes(memory.id));
+  assert.match(site.body, /## Disputed elsewhere\n\n- “Persistent memory: the agent remembers across conversations[^”]*” — session site-1[^\n]*disputed in “[^”]*memory across conversations[^”]*”/);
 });
 
 test('a decision gives its reasons in other languages too', async () => {
