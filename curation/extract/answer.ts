@@ -98,7 +98,7 @@ const POINTS_AHEAD = /(?<![\d０-９][\p{L}%]{0,4})(?:以下|下記|如下|下�
 /** "Approaches: In-Session Timer Extension; File-Based External Trigger; …", for two or more. */
 function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
   const plural = (k: string) => (/[a-z]$/i.test(k) ? (/(?:ch|sh|s|x)$/i.test(k) ? `${k}es` : `${k}s`) : k);
-  return [...sections].filter(([, names]) => names.length >= 2).map(([kind, names]) => ({ text: shorten(`${plural(kind)}: ${names.join('; ')}`, 260), type: 'fact' as const, score: 3, hedged: false }));
+  return [...sections].filter(([, names]) => names.length >= 2).map(([kind, names]) => ({ text: shorten(`${plural(kind)}: ${names.join('; ')}`, 600), type: 'fact' as const, score: 3, hedged: false }));
 }
 
 /** A label with nothing after it ("結論: —", "**Status**: -") says nothing. */
