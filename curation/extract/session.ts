@@ -16,7 +16,7 @@ import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, sentences, shorten, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -199,6 +199,28 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       toldIn.set(statement, n);
       if (fact.fromTable) tableRows.add(statement);
     }
+  }
+  // What the person told the agent about the project along the way ("no, its connecting to cumulus
+  // devices that run linux", "Some of these devices also use NV commands") is knowledge the agent
+  // did not have: a key fact, cited to them.
+  for (let i = 1; i < thread.exchanges.length; i++) {
+    const { ex } = thread.exchanges[i];
+    const said = squash(stripMarkdown(promptText(ex)));
+    if (said.length < 15 || said.length > 300 || /[?？]\s*$/.test(said) || DECISION.test(said) || ACCEPTANCE.test(said)) continue;
+    const body = said
+      .replace(/^(?:that(?:'s| is) (?:actually )?(?:not correct|not right|wrong|incorrect)|you'?re wrong|wrong|incorrect)[.!]\s*/i, '')
+      .replace(/^(?:no|nope|actually|not quite|that'?s not (?:right|it))[,.!]?\s+/i, '');
+    // (An instruction, "Actually remove the list from the system prompt", is work asked for, not a fact.)
+    if (body.length < 15 || /^(?:remove|add|move|delete|put|use|make|change|create|write|fix|update|rename|replace|keep|drop|set|try|do|don'?t|please|let'?s|go|run|check)\b/i.test(body)) continue;
+    if (!(CORRECTION.test(said) || /^(?:these|this|it|its|it's|the|some|our|we|they|all|my|each|every|both|only|most|there (?:is|are))\b/i.test(body))) continue;
+    statements.push({
+      text: `The user noted: ${body.charAt(0).toLowerCase() === body.charAt(0) ? body.charAt(0).toUpperCase() + body.slice(1) : body}`,
+      type: 'fact',
+      confidence: 0.8,
+      source: sourceOf(session, ex.prompts[0].time, 'user', said),
+      negated: NEGATION.test(body),
+      reversal: false,
+    });
   }
   // "For 1. use the regex / For 2. structured log field": the person answering the agent's
   // numbered questions is deciding.

@@ -365,3 +365,17 @@ test('a file attached from another folder starts the next piece of work, however
   assert.equal(titles.length, 2, titles.join(' | '));
   assert.equal(titles[1], 'Write similar prompts for netmiko too');
 });
+
+test('what the person tells the agent about the project along the way is a key fact; instructions are not', () => {
+  const s = makeSession('s-noted', [
+    { user: 'Write read-only prompts for the netmiko MCP server in src/netmiko/prompts.py', tools: [{ name: 'write', filesWritten: ['src/netmiko/prompts.py'] }], assistant: 'Created the netmiko prompts with a Cisco IOS command reference (show running-config, show interfaces).' },
+    { user: 'no, its connecting to cumulus devices that run linux.', tools: [{ name: 'edit', filesWritten: ['src/netmiko/prompts.py'] }], assistant: 'Updated the prompts for Cumulus Linux: ip addr, cat /etc/network/interfaces.' },
+    { user: 'Some of these devices also use NV commands.', tools: [{ name: 'edit', filesWritten: ['src/netmiko/prompts.py'] }], assistant: 'Added NV commands (nv show interface) and a rule to prefer them.' },
+    { user: 'Actually remove the command list from the system prompt and add it to the other one.', tools: [{ name: 'edit', filesWritten: ['src/netmiko/prompts.py'] }], assistant: 'Moved the command list into answer_netmiko_question.' },
+  ]);
+  const noted = extractSession(s).digest.subjects[0].statements.filter((st) => st.text.startsWith('The user noted:'));
+  assert.deepEqual(noted.map((st) => [st.text, st.source.role]), [
+    ['The user noted: Its connecting to cumulus devices that run linux.', 'user'],
+    ['The user noted: Some of these devices also use NV commands.', 'user'],
+  ]);
+});
