@@ -201,6 +201,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const lastDate = members[members.length - 1].subject.sources.at(-1)!.date;
   const expires = snapshot ? addDays(lastDate, ctx.config.curation.snapshotDays) : undefined;
   const expired = expires !== undefined && expires < ctx.now.toISOString().slice(0, 10);
+  // An outdated snapshot says why, so a reader knows to measure again rather than trust it.
+  if (expired) sections.push({ heading: 'Status', lines: [`- Outdated: a snapshot of ${humanDay(lastDate)} (sizes, counts, a status); snapshots are taken as current for ${ctx.config.curation.snapshotDays} days, so this one lapsed on ${humanDay(`${expires}T00:00:00Z`)}. Measure again for today's figures.`] });
   return {
     id: '',
     topic: ctx.config.topicOf[type],

@@ -270,8 +270,12 @@ test('a snapshot fact expires and is then outdated', async () => {
   const [fresh] = loadKnowledge(p.knowledge).articles;
   assert.equal(fresh.data.expires, '2026-03-08');
   assert.equal(fresh.data.status, 'current');
+  assert.doesNotMatch(fresh.body, /## Status/);
   await curate(p.config, { now: new Date('2026-03-20T00:00:00Z'), bootstrap: true });
-  assert.equal(loadKnowledge(p.knowledge).articles[0].data.status, 'outdated');
+  const [stale] = loadKnowledge(p.knowledge).articles;
+  assert.equal(stale.data.status, 'outdated');
+  // It says why, so a reader measures again rather than trusting it.
+  assert.match(stale.body, /## Status\n\n- Outdated: a snapshot of 1 Mar 2026 [^\n]*7 days, so this one lapsed on 8 Mar 2026/);
 });
 
 test('the CLI exits non-zero only when nothing could be done', () => {
