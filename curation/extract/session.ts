@@ -309,7 +309,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const requested = withoutUrls(titleFromRequest(request));
   // (Only for requests written without spaces: a long English request shortens well enough, and
   // its answer's inner headings are sections — "Other strong candidates" — not titles.)
-  const long = containsCjk(requested) && (displayWidth(requested) > 60 || /…$/.test(requested));
+  const long = (containsCjk(requested) && displayWidth(requested) > 60) || /…$/.test(requested);
   const weak = isWeakTitle(requested);
   // (The first answer's heading: the opening's, when the agent only worked through the first turns.)
   const firstAnswer = thread.exchanges[0].digest.summary ? thread.exchanges[0] : opening;

@@ -159,3 +159,9 @@ test('a short line with a figure under a summary heading is the summary, not the
   const d = digestAnswer('Excellent! Implementation complete.\n\n## Summary of Changes\n\n**✅ All 55 tests pass**\n\n### Phase 1 — Infoblox Service\n- processVrf now returns failed subnets\n\nAll changes are backward-compatible through required parameters.');
   assert.equal(d.summary, 'All 55 tests pass.');
 });
+
+test("the agent's run-up before a heading is not content: the heading still opens the answer", () => {
+  const d = digestAnswer('Perfect! Now I have a comprehensive understanding of the current structure. Let me create a detailed implementation plan.\n\nBased on my exploration, I can now design a comprehensive implementation strategy.\n\n## Detailed Implementation Strategy for Ansible Restructuring\n\n### Overview\n\nThis plan transforms the flat task structure into roles.');
+  assert.equal(d.heading, 'Detailed Implementation Strategy for Ansible Restructuring');
+  assert.equal(d.summary, 'This plan transforms the flat task structure into roles.');
+});
