@@ -114,12 +114,15 @@ function isBareVerdict(text: string): boolean {
   return /^(?:yes|no|correct|incorrect|done|fixed|deleted|removed|confirmed|not needed|はい|いいえ|不要(?:です)?|必要(?:です)?|正常(?:です)?|(?:削除|完了|対応|修正)しました|可以|不可以|是的?|不是|对|不对|不需要|sim|não)$/i.test(rest);
 }
 
+/** Advice to whoever reads the answer ("Add more examples to the table as needed."), not knowledge. */
+const ADVICE_TO_READER = /\b(?:as needed|if needed|as you see fit|feel free to|whenever you like|as you like)\b[.!]?$/i;
+
 /** The agent reporting its own readiness ("Based on my exploration, I can now design…", "Now I have a comprehensive understanding"). */
 const AGENT_READY = /\b(?:I can now|I now have|now I have|I(?:'ve| have) (?:now )?(?:a |an )?(?:comprehensive|complete|good|clear|full|solid|thorough) (?:understanding|picture|view|overview))\b/i;
 
 function informative(sentence: string): boolean {
   const s = sentence.trim();
-  if (AGENT_READY.test(s)) return false;
+  if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s)) return false;
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
   if (POINTS_AHEAD.test(s) && s.length < 120) return false;
   if (META_SENTENCE.test(s) || AGENT_INTENT.test(s) || STATUS_LINE.test(s)) return false;
@@ -481,7 +484,12 @@ export function digestAnswer(answer: string): AnswerDigest {
     if (!firstParagraph) {
       let first = firstSentences(block.text, 340);
       // "…a love letter to pi covering:" followed by the list it introduces.
-      if (/:$/.test(text) && next?.kind === 'list' && (!first || first === text.replace(/:$/, '.'))) first = shorten(`${text.replace(/:$/, '')}: ${listText(next.items, 4)}.`, 340);
+      // (Its lead is the sentence that introduces the list and the informative ones before it, not
+      // a "that's redundant." left over from an acknowledgement.)
+      if (/:$/.test(text) && next?.kind === 'list' && (!first || first === text.replace(/:$/, '.'))) {
+        const lead = sentences(text).filter((x, i, all) => i === all.length - 1 || informative(x)).join(' ');
+        first = shorten(`${capitalise(lead.replace(/:$/, ''))}: ${listText(next.items, 4)}.`, 340);
+      }
       if (first && words(first) >= 6) firstParagraph = first;
     }
     // (The agent's own run-up, "Perfect! Now I have a comprehensive understanding… Let me create a

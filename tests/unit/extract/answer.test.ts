@@ -165,3 +165,9 @@ test("the agent's run-up before a heading is not content: the heading still open
   assert.equal(d.heading, 'Detailed Implementation Strategy for Ansible Restructuring');
   assert.equal(d.summary, 'This plan transforms the flat task structure into roles.');
 });
+
+test('a list lead keeps its own sentence, not a leftover acknowledgement, and advice to the reader is no fact', () => {
+  const d = digestAnswer("You're right to point that out - that's redundant. The command list appears in both prompts:\n\n- **In answer_netmiko_question**: listed in Step 2\n- **In netmiko_agent**: in the table\n\nAdd more examples to the table as needed.");
+  assert.equal(d.summary, 'The command list appears in both prompts: In answer_netmiko_question: listed in Step 2; In netmiko_agent: in the table.');
+  assert.ok(!d.facts.some((f) => /as needed/.test(f.text)));
+});
