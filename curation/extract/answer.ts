@@ -247,7 +247,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   const out: AnswerFact[] = [];
   if (REFERENCE_LABEL.test(block.section) || CONDITIONAL_LEAD.test(clean(lead))) return out;
   // (So does a heading that says when its items apply: "Quando crescer e precisar mais controle", "Later".)
-  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x)) ?? (WHEN_SECTION.test(clean(block.section)) ? block.section : undefined);
+  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x)) ?? [lead, block.section].find((x) => x && WHEN_SECTION.test(clean(x)));
   // A short lead names what the items are ("适合切 Bun 的情况：", "When to switch:"): each item
   // keeps it, or "团队本机都已经装 Bun" would read as a fact about the team.
   const leadText = clean(lead).replace(/[:：]\s*$/, '');
@@ -435,7 +435,8 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     if (block.kind === 'list') {
       seenContent = true;
-      const intro = blocks[i - 1]?.kind === 'paragraph' && /[:：]\s*$/.test((blocks[i - 1] as { text: string }).text) ? (blocks[i - 1] as { text: string }).text : '';
+      // ("**Quando crescer:**" introduces too: the colon may sit inside the bold.)
+      const intro = blocks[i - 1]?.kind === 'paragraph' && /[:：](?:\*\*|__)?\s*$/.test((blocks[i - 1] as { text: string }).text) ? (blocks[i - 1] as { text: string }).text : '';
       facts.push(...listFacts(block, intro));
       // "- **Resposta direta:** Assine Google Cloud": a marked conclusion inside a list.
       const marked = conclusion ? undefined : block.items.map(clean).find((x) => CONCLUSION.test(x));

@@ -171,3 +171,8 @@ test('a list lead keeps its own sentence, not a leftover acknowledgement, and ad
   assert.equal(d.summary, 'The command list appears in both prompts: In answer_netmiko_question: listed in Step 2; In netmiko_agent: in the table.');
   assert.ok(!d.facts.some((f) => /as needed/.test(f.text)));
 });
+
+test('a bold lead whose colon sits inside the bold introduces its list too', () => {
+  const d = digestAnswer('Permissions:\n\n**Quando crescer e precisar mais controle:**\n- **Editar DNS de zona** ✅ (para configurar domínio)\n- **Editar Cloudflare Workers** ✅ (para edge functions)');
+  assert.ok(d.facts.some((f) => f.text === 'Quando crescer e precisar mais controle: Editar DNS de zona ✅ (para configurar domínio)'), d.facts.map((f) => f.text).join(' | '));
+});
