@@ -66,7 +66,19 @@ function cellText(s: string): string {
   return clean(t);
 }
 
+// The same list item or paragraph is cleaned several times over (facts, summary, leads): once is enough.
+const cleaned = new Map<string, string>();
+
 function clean(s: string): string {
+  let out = cleaned.get(s);
+  if (out === undefined) {
+    if (cleaned.size > 4000) cleaned.clear();
+    cleaned.set(s, (out = cleanOnce(s)));
+  }
+  return out;
+}
+
+function cleanOnce(s: string): string {
   return squash(stripMarkdown(s))
     .replace(/^(?:(?:great|good|excellent|interesting|fair) (?:question|point)\s*[—–:,!.-]+\s*)/i, '')
     .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
@@ -247,7 +259,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   const out: AnswerFact[] = [];
   if (REFERENCE_LABEL.test(block.section) || CONDITIONAL_LEAD.test(clean(lead))) return out;
   // (So does a heading that says when its items apply: "Quando crescer e precisar mais controle", "Later".)
-  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x)) ?? [lead, block.section].find((x) => x && WHEN_SECTION.test(clean(x)));
+  const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x)) ?? [lead, block.section].find((x) => x && WHEN_SECTION.test(x.replace(/^[\s*_#>\p{Extended_Pictographic}\uFE0F]+/u, '')));
   // A short lead names what the items are ("适合切 Bun 的情况：", "When to switch:"): each item
   // keeps it, or "团队本机都已经装 Bun" would read as a fact about the team.
   const leadText = clean(lead).replace(/[:：]\s*$/, '');
@@ -495,7 +507,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     // (The agent's own run-up, "Perfect! Now I have a comprehensive understanding… Let me create a
     // detailed plan.", is not content: a heading after it still opens the answer.)
-    if (!META_SENTENCE.test(text) && firstSentences(block.text, 340)) seenContent = true;
+    if (!seenContent && !META_SENTENCE.test(text) && firstSentences(block.text, 340)) seenContent = true;
     facts.push(...paragraphFacts(block.text));
   }
 

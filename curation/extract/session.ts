@@ -205,7 +205,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // did not have: a key fact, cited to them.
   for (let i = 1; i < thread.exchanges.length; i++) {
     const { ex } = thread.exchanges[i];
-    const said = squash(stripMarkdown(promptText(ex)));
+    const raw = promptText(ex);
+    if (raw.length > 600) continue;
+    const said = squash(stripMarkdown(raw));
     if (said.length < 15 || said.length > 300 || /[?？]\s*$/.test(said) || DECISION.test(said) || ACCEPTANCE.test(said)) continue;
     const body = said
       .replace(/^(?:that(?:'s| is) (?:actually )?(?:not correct|not right|wrong|incorrect)|you'?re wrong|wrong|incorrect)[.!]\s*/i, '')

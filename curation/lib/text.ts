@@ -22,6 +22,7 @@ const WIDE = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af
 
 /** Markdown to plain text for quoting and comparing: no emphasis, links keep their text, no HTML. */
 export function stripMarkdown(md: string): string {
+  const pipes = md.includes('|');
   return md
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
@@ -40,7 +41,7 @@ export function stripMarkdown(md: string): string {
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/(^|[\s(])_([^_\n]+)_(?=[\s).,;:!?]|$)/g, '$1$2')
     // A pipe in code ("{ … } | null") is a union, not a table's column: it stays.
-    .replace(/`([^`]+)`/g, (_, code: string) => code.replace(/\|/g, '\u0001'))
+    .replace(/`([^`]+)`/g, (_, code: string) => (pipes ? code.replace(/\|/g, '\u0001') : code))
     .replace(/\|/g, ' ')
     .replace(/\u0001/g, '|')
     .replace(/[ \t]+/g, ' ')
