@@ -29,7 +29,7 @@ export const HEDGE =
 
 /** Decisions stated by anyone. */
 export const DECISION =
-  /(?:\b(?:(?:we|i|you|the team)(?:'ve| have)? (?:decided|chose|chosen|agreed|selected|picked|settled on|went with|opted for|are going with|will go with|will use|are using)|(?:the )?decision (?:is|was)|let'?s (?:use|go with|adopt|switch|call it|name it|keep|stick with|drop|move)|going (?:forward|with)|settling on|opting for|we(?:'ll| will) (?:use|adopt|keep|switch|go with)|from now on)\b)|(?:敲定|决定|採用|采用|改用|选用|切换到|切到|就用|确定用|統一|决定用|にします|にしましょう|に決め|decidimos|vamos usar|escolhemos|vamos com|on part sur|nous utiliserons|wir nehmen)/i;
+  /(?:\b(?:(?:we|i|you|the team)(?:'ve| have)? (?:decided|chose|chosen|agreed|selected|picked|settled on|went with|opted for|are going with|will go with|will use|are using)|(?:the )?decision (?:is|was)|let'?s (?:use|go with|adopt|switch|call it|name it|keep|stick with|drop|move|skip|defer|postpone|not)|going (?:forward|with)|settling on|opting for|we(?:'ll| will) (?:use|adopt|keep|switch|go with)|from now on)\b)|(?:敲定|决定|先(?:skip|跳过|不做|不支持|不考虑)|採用|采用|改用|选用|切换到|切到|就用|确定用|統一|决定用|にします|にしましょう|に決め|decidimos|vamos usar|escolhemos|vamos com|on part sur|nous utiliserons|wir nehmen)/i;
 
 /** Explicit reversal of an earlier decision: the old one is superseded. */
 export const REVERSAL =

@@ -58,7 +58,13 @@ function rationaleOf(subjects: Subject[]): string[] {
   for (const s of subjects) {
     for (const text of [s.summary, ...s.statements.map((st) => st.text)]) {
       for (const sentence of text.split(/(?<=[.!?])\s+|(?<=[。！？])/)) {
-        if (RATIONALE.test(sentence) && displayWidth(sentence) > 30 && !lines.includes(sentence)) lines.push(sentence);
+        const m = RATIONALE.exec(sentence);
+        if (!m || displayWidth(sentence) <= 30) continue;
+        // "Skip FirstAvailable for now (because it is a dynamic request)": the reason is the clause
+        // from its marker on; the decision itself is already listed.
+        const reason = m.index > 10 ? sentence.slice(m.index).replace(/[)）\]]+[.。]?\s*$/, '').trim() : sentence;
+        const line = reason.charAt(0).toUpperCase() + reason.slice(1);
+        if (displayWidth(line) >= 8 && !lines.includes(line)) lines.push(line);
       }
     }
   }

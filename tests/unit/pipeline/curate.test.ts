@@ -526,3 +526,16 @@ test('a list told whole beside its own items is said once', async () => {
   const [article] = loadKnowledge(p.knowledge).articles;
   assert.equal((article.body.match(/\$200-300\/month/g) ?? []).length, 1, article.body);
 });
+
+test("deferring is deciding ('let's skip X for now'), and its reason is the clause that gives it", async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 't-skip.jsonl', 'skip-1', [
+    { user: 'How should the quota plugin handle FirstAvailable device requests in pkg/quota/dra.go?', tools: [{ name: 'read', arguments: { path: 'pkg/quota/dra.go' } }], assistant: 'FirstAvailable picks a device only at scheduling time, so the quota check cannot know which device class to charge up front.' },
+    { user: "Let's skip the quota check for FirstAvailable for now, because it is a dynamic request.", assistant: 'Agreed: FirstAvailable requests skip the quota check and log a warning.' },
+  ], '2026-03-07T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const [decision] = loadKnowledge(p.knowledge).articles.filter((a) => a.data.type === 'decision');
+  assert.ok(decision, 'a decision article');
+  assert.match(decision.body, /## Decision\n\n- Let's skip the quota check for FirstAvailable for now/);
+  assert.match(decision.body, /## Rationale\n\n- Because it is a dynamic request\.\n/);
+});
