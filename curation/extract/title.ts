@@ -117,8 +117,9 @@ function isVague(t: string): boolean {
 export function isWeakTitle(title: string): boolean {
   const t = title.trim();
   if (!t || isVague(t)) return true;
-  // A truncated prompt (a pasted list, a long instruction): the answer's words are better.
-  if (containsCjk(t) && (/…$/.test(t) || displayWidth(t) > 44)) return true;
+  // A truncated prompt (a pasted list, a long instruction): the answer's words are better. A
+  // question is the exception: it is what a reader looks the answer up by.
+  if (containsCjk(t) && (/…$/.test(t) || (displayWidth(t) > 44 && !(/[?？]$/.test(t) && displayWidth(t) <= 90)))) return true;
   if (BARE_QUESTION.test(t) && (t.split(/\s+/).length <= 6 || /…$/.test(t))) return true;
   return false;
 }

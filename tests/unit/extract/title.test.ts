@@ -53,3 +53,10 @@ test('what a request rests on is context, not its title', () => {
   assert.match(titleFromRequest('Based on the RESTRUCTURING_PLAN.md and the exploration results, design an implementation strategy for the Ansible roles'), /^Design an implementation strategy for the Ansible roles/);
   assert.equal(titleFromRequest('Given Issues and PR, what other broad vectors are there?'), 'Given Issues and PR, what other broad vectors are there?');
 });
+
+test('a long question in Chinese or Japanese stays the title; a long instruction gives way', async () => {
+  const { isWeakTitle } = await import('../../../curation/extract/title.ts');
+  assert.equal(isWeakTitle('setup_github.sh:17 を実施すると、git push するときに指定のアカウントが使われるようになる？'), false);
+  assert.equal(isWeakTitle('ubpb_c4_342M_sdar_g1这个jobs失败了，你能看到失败原因吗？'), false);
+  assert.equal(isWeakTitle('.devenv/config.toml で [serena].enable=true のとき、$CODEX_HOME/config.toml に追記するような setup.sh を作成して'), true);
+});
