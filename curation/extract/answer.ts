@@ -82,6 +82,8 @@ function cleanOnce(s: string): string {
   return squash(stripMarkdown(s))
     .replace(/^(?:(?:great|good|excellent|interesting|fair) (?:question|point)\s*[—–:,!.-]+\s*)/i, '')
     .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
+    // "Agreed: FirstAvailable requests skip the quota check": the agreement is the conversation's.
+    .replace(/^(?:agreed|understood|noted|confirmed|同意|明白|承知しました|entendido)\s*[:：,，!！.。—–-]\s*(?=\S)/i, '')
     // Acknowledgements before the content: "好思路，…", "Good idea — …", "おっしゃる通り、…".
     .replace(/^(?:好思路|好主意|好问题|好想法|说得对|你说得对|明白了?|没问题|有道理|(?:good|great|nice) (?:idea|call|catch|point)|makes sense|おっしゃる通り(?:です)?|いい(?:アイデア|質問)ですね|boa (?:ideia|pergunta))\s*[，,!！。.、:：—–-]\s*/i, '')
     .replace(/^(?:you(?:'re| are) (?:absolutely |quite )?right(?: to (?:point that out|ask|flag (?:that|this)))?)\s*[，,!！。.、:：—–-]\s*/i, '')
