@@ -125,7 +125,7 @@ function isBareVerdict(text: string): boolean {
   const m = CONCLUSION.exec(text.trim()) ?? /^(?:answer|result|回答|答え|回答は|答案)\s*[:：]\s*/i.exec(text.trim());
   if (!m) return false;
   const rest = text.trim().slice(m[0].length).replace(/[.。!！]+$/, '').trim();
-  return /^(?:yes|no|correct|incorrect|done|fixed|deleted|removed|confirmed|not needed|はい|いいえ|不要(?:です)?|必要(?:です)?|正常(?:です)?|(?:削除|完了|対応|修正)しました|可以|不可以|是的?|不是|对|不对|不需要|sim|não)$/i.test(rest);
+  return /^(?:(?:that|this|it)(?:'s| is) (?:expected|normal|correct|fine)|(?:yes|no|correct|incorrect|done|fixed|deleted|removed|confirmed|not needed)|(?:(?:その|この|それ|これ)(?:挙動|動作|結果|状態|設定)?は)?(?:正常|問題ありません|大丈夫)(?:です)?|はい|いいえ|不要(?:です)?|必要(?:です)?|(?:削除|完了|対応|修正)しました|可以|不可以|是的?|不是|对|不对|不需要|正常|sim|não)$/i.test(rest);
 }
 
 /** Advice to whoever reads the answer ("Add more examples to the table as needed."), not knowledge. */
@@ -137,6 +137,8 @@ const AGENT_READY = /\b(?:I can now|I now have|now I have|I(?:'ve| have) (?:now 
 function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s)) return false;
+  // A short exclamation ("Simples assim!", "Comece pelos 5 primeiros (todos grátis)!") cheers; it informs no one.
+  if (/[!！]$/.test(s) && s.split(/\s+/).length <= 8) return false;
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
   if (POINTS_AHEAD.test(s) && s.length < 120) return false;
   if (META_SENTENCE.test(s) || AGENT_INTENT.test(s) || STATUS_LINE.test(s)) return false;

@@ -176,3 +176,10 @@ test('a bold lead whose colon sits inside the bold introduces its list too', () 
   const d = digestAnswer('Permissions:\n\n**Quando crescer e precisar mais controle:**\n- **Editar DNS de zona** ✅ (para configurar domínio)\n- **Editar Cloudflare Workers** ✅ (para edge functions)');
   assert.ok(d.facts.some((f) => f.text === 'Quando crescer e precisar mais controle: Editar DNS de zona ✅ (para configurar domínio)'), d.facts.map((f) => f.text).join(' | '));
 });
+
+test('a verdict on "the behaviour" and a short exclamation are not facts', () => {
+  const d = digestAnswer('- **結論**: その挙動は正常です。\n- **結論**: setup.sh は config.toml を変更しません。\n\nComece pelos 5 primeiros (todos grátis)!');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(!texts.some((t) => /その挙動|Comece/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /config\.toml を変更しません/.test(t)), texts.join(' | '));
+});
