@@ -6,7 +6,9 @@
 // What follows depends on how clear-cut it is:
 // - the later session rewrote a file the earlier one wrote, and now says the opposite: the work
 //   was redone the other way, an explicit reversal, so the earlier article is superseded by it;
-// - otherwise neither side reverses the other, so both are marked disputed and cite each other.
+// - otherwise neither side reverses the other: each article whose main claim (title or summary)
+//   is contradicted is marked disputed and cites the other; an article that only says the
+//   contested thing in passing keeps its status and says where it is disputed.
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION } from '../extract/signals.ts';
