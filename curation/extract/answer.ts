@@ -112,7 +112,12 @@ const POINTS_AHEAD = /(?<![\d０-９][\p{L}%]{0,4})(?:以下|下記|如下|下�
 /** "Approaches: In-Session Timer Extension; File-Based External Trigger; …", for two or more. */
 function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
   const plural = (k: string) => (/[a-z]$/i.test(k) ? (/(?:ch|sh|s|x)$/i.test(k) ? `${k}es` : `${k}s`) : k);
-  return [...sections].filter(([, names]) => names.length >= 2).map(([kind, names]) => ({ text: shorten(`${plural(kind)}: ${names.join('; ')}`, 600), type: 'fact' as const, score: 3, hedged: false }));
+  // (A section told twice, "Foundation - Create Directory Structure" then "Foundation", is listed once.)
+  const distinct = (names: string[]) => names.filter((n, i) => !names.some((o, j) => j !== i && (j < i ? textKey(o) === textKey(n) : false) || (textKey(o).startsWith(textKey(n)) && textKey(o) !== textKey(n))));
+  return [...sections]
+    .map(([kind, names]) => [kind, distinct(names)] as const)
+    .filter(([, names]) => names.length >= 2)
+    .map(([kind, names]) => ({ text: shorten(`${plural(kind)}: ${names.join('; ')}`, 600), type: 'fact' as const, score: 3, hedged: false }));
 }
 
 /** A label with nothing after it ("結論: —", "**Status**: -") says nothing. */

@@ -62,7 +62,9 @@ function rationaleOf(subjects: Subject[]): string[] {
         if (!m || displayWidth(sentence) <= 30) continue;
         // "Skip FirstAvailable for now (because it is a dynamic request)": the reason is the clause
         // from its marker on; the decision itself is already listed.
-        const reason = m.index > 10 ? sentence.slice(m.index).replace(/[)）\]]+[.。]?\s*$/, '').trim() : sentence;
+        // It keeps the head of what it explains: "先skip firstavailable的配额检查吧 — 因为这是一个动态的请求".
+        const head = sentence.slice(0, m.index).split(/[，,;；]/)[0].replace(/[\s(（\[—–-]+$/, '').trim();
+        const reason = m.index > 10 ? `${head} — ${sentence.slice(m.index).replace(/[)）\]]+[.。]?\s*$/, '').trim()}` : sentence;
         const line = reason.charAt(0).toUpperCase() + reason.slice(1);
         if (displayWidth(line) >= 8 && !lines.includes(line)) lines.push(line);
       }
@@ -130,7 +132,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });
   // A decision table's rows are all kept (each is something settled); other facts, the first 14.
-  const factCount = Math.max(14, facts.filter((s) => s.statement.type === 'decision' && s.statement.key).length + 4);
+  // (Every decision shows, however many: the cap is for the rest.)
+  const factCount = Math.max(14, facts.filter((s) => s.statement.type === 'decision').length + 4);
   const shownFacts = facts.slice(0, factCount);
   // Under "Decision", only what was decided; what informed it (options weighed, findings) is
   // listed apart, so an option nobody chose never reads as the decision.

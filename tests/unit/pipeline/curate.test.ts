@@ -537,7 +537,7 @@ test("deferring is deciding ('let's skip X for now'), and its reason is the clau
   const [decision] = loadKnowledge(p.knowledge).articles.filter((a) => a.data.type === 'decision');
   assert.ok(decision, 'a decision article');
   assert.match(decision.body, /## Decision\n\n- Let's skip the quota check for FirstAvailable for now/);
-  assert.match(decision.body, /## Rationale\n\n- Because it is a dynamic request\.\n/);
+  assert.match(decision.body, /## Rationale\n\n- Let's skip the quota check for FirstAvailable for now — because it is a dynamic request\.\n/);
   // The agent's "Agreed:" is the conversation's, not part of the fact.
   assert.match(decision.body, /\n- FirstAvailable requests skip the quota check and log a warning\. —/);
 });
