@@ -123,11 +123,20 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // A key fact that only repeats the summary ("Bottom line: …" under a summary that is it) goes.
   const said = textKey(founder.summary);
   const keys = statements.map((s) => textKey(s.statement.text));
+  const labelOf = (t: string) => /^([^:：]{2,40})[:：]\s*/.exec(t)?.[1].trim().toLowerCase();
+  const bodies = statements.map((s) => textKey(s.statement.text.replace(/^[^:：]{2,40}[:：]\s*/, '')));
+  // A list told whole ("Custos iniciais: MVP: …; Desenvolvimento: …") beside two or more of its
+  // own items, which are listed too, says each thing twice: the items stay.
+  const wholeLists = new Set(keys.map((k, i) => i).filter((i) => keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2));
   const facts = statements.filter((s, i) => {
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
-    // A list told whole ("Custos iniciais: MVP: …; Desenvolvimento: …") beside its own items,
-    // which are listed too, says each thing twice.
-    if (keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2) return false;
+    if (wholeLists.has(i)) return false;
+    // A fact another fact already says in full (one item beside its list, a sentence inside a
+    // longer answer) goes; the fuller one stays.
+    // (Told under its own label, only the fact's words count; under another label, its label too:
+    // the Read and Write rows of one table say the same values about different things.)
+    const label = labelOf(s.statement.text);
+    if (keys[i].length >= 12 && statements.some((o, j) => j !== i && !wholeLists.has(j) && keys[j].length > keys[i].length && keys[j].includes(label !== undefined && labelOf(o.statement.text) === label ? bodies[i] : keys[i]))) return false;
     // Contained in the summary, or containing it with little more: the same thing said twice.
     return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });

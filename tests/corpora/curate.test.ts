@@ -45,6 +45,16 @@ describe('lore curate on the sample corpora', { skip: MISSING }, () => {
         assert.ok(a.data.title.length >= 3 && a.data.title.length <= 120, a.data.title);
         // (CJK characters count double: "暂时不切主分支。" is a whole verdict.)
         assert.ok(displayWidth(a.data.summary ?? '') >= 16, `${a.path}: ${a.data.summary}`);
+        // No key fact is said twice in one article (an item beside the whole list it belongs to,
+        // under the same label, or a sentence inside a longer fact).
+        const bullets = (/## Key facts\n\n([\s\S]*?)(?:\n\n##|$)/.exec(a.body)?.[1] ?? '').split('\n').map((l) => l.replace(/ — [^—]*$/, '').replace(/^- /, '').trim());
+        const label = (t: string) => /^([^:：]{2,40})[:：]\s*/.exec(t)?.[1];
+        const body = (t: string) => t.replace(/^[^:：]{2,40}[:：]\s*/, '');
+        for (const [i, b] of bullets.entries()) {
+          if (b.length < 12) continue;
+          const twice = bullets.some((o, j) => j !== i && o.length > b.length && (o.includes(b) || (label(b) !== undefined && label(o) === label(b) && body(b).length >= 12 && o.includes(body(b)))));
+          assert.ok(!twice, `${a.path}: "${b}" is said twice`);
+        }
       }
     });
   }
