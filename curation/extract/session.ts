@@ -349,7 +349,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const unfinished = isLastThread && !next && lastTurn.interrupted && !files.length ? { ...(lastTurn !== first.ex ? { next: shorten(stripMarkdown(promptText(lastTurn)), 200) } : {}), time: lastTurn.prompts[0].time } : undefined;
   // What the work came to: the answer after the last exchange that changed files.
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
-  const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary ? asAgentFact(work.digest.summary) : undefined;
+  // (A list of sign-up links is where to go next, not what the work came to.)
+  const linkList = (t: string) => (t.match(/https?:\/\//g) ?? []).length >= 2;
+  const outcome = work && work.digest.summary && work.digest.summary !== withSummary.digest.summary && !linkList(work.digest.summary) ? asAgentFact(work.digest.summary) : undefined;
   // Work the thread later redid (the same files written again, "config.toml のキーを … に統一しました"):
   // where it ended is the summary; the first version is history, never read as the current state.
   const wroteFirst = new Set(withSummary.ex.tools.flatMap((t) => t.filesWritten));

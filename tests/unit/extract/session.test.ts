@@ -379,3 +379,11 @@ test('what the person tells the agent about the project along the way is a key f
     ['The user noted: Some of these devices also use NV commands.', 'user'],
   ]);
 });
+
+test('a list of sign-up links is no result of the work', () => {
+  const s = makeSession('s-links', [
+    { user: 'Write the setup guide for the free services in docs/SETUP.md', tools: [{ name: 'write', filesWritten: ['docs/SETUP.md'] }], assistant: 'Wrote docs/SETUP.md: accounts to create, in order, and what each is for.' },
+    { user: 'Which accounts do I create first, per docs/SETUP.md?', tools: [{ name: 'edit', filesWritten: ['docs/SETUP.md'] }], assistant: 'GitHub (free) — https://github.com/signup; Google AI Studio (free) — https://aistudio.google.com; Railway (trial) — https://railway.app' },
+  ]);
+  assert.equal(extractSession(s).digest.subjects[0].outcome, undefined);
+});
