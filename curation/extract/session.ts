@@ -216,7 +216,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     if (body.length < 15 || /^(?:remove|add|move|delete|put|use|make|change|create|write|fix|update|rename|replace|keep|drop|set|try|do|don'?t|please|let'?s|go|run|check)\b/i.test(body)) continue;
     if (!(CORRECTION.test(said) || /^(?:these|this|it|its|it's|the|some|our|we|they|all|my|each|every|both|only|most|there (?:is|are))\b/i.test(body))) continue;
     statements.push({
-      text: `The user noted: ${body.charAt(0).toLowerCase() === body.charAt(0) ? body.charAt(0).toUpperCase() + body.slice(1) : body}`,
+      text: `The user noted: ${body.charAt(0).toUpperCase()}${body.slice(1)}`,
       type: 'fact',
       confidence: 0.8,
       source: sourceOf(session, ex.prompts[0].time, 'user', said),
@@ -285,7 +285,6 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // how to talk, not what.)
     .filter(({ ex, ask }) => (DECISION.test(ask) || DECISION.test(promptText(ex))) && !/[?？]\s*$/.test(ask) && !/讨论|探索|研究一下|discuss|talk (?:about|through)|explore|investigate|look into|research|brainstorm|think (?:about|through)|議論|話し合|調べ|検討|discutir|explorar/i.test(ask));
   const userDecision = decided.length > 0;
-  const reversal = decided.some(({ ask }) => REVERSAL.test(ask));
   markChoice(kept.filter((st) => tableRows.has(st)), thread.exchanges);
   kept.unshift(
     // The decision as said: "Let's go with X", not the "go with X" left once the lead-in is cut.

@@ -127,7 +127,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const bodies = statements.map((s) => textKey(s.statement.text.replace(/^[^:：]{2,40}[:：]\s*/, '')));
   // A list told whole ("Custos iniciais: MVP: …; Desenvolvimento: …") beside two or more of its
   // own items, which are listed too, says each thing twice: the items stay.
-  const wholeLists = new Set(keys.map((k, i) => i).filter((i) => keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2));
+  const wholeLists = new Set(keys.map((_, i) => i).filter((i) => keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2));
   const facts = statements.filter((s, i) => {
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
     if (wholeLists.has(i)) return false;
