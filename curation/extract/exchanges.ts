@@ -34,12 +34,16 @@ function isConversation(m: SessionMessage): boolean {
   return (m.kind === 'prompt' && m.role === 'user') || (m.kind === 'reply' && m.role === 'assistant');
 }
 
+/** A sub-agent's own transcript (Claude Code's subagents/agent-*.jsonl): its parent is named, or every message is on the sidechain. */
+export function isSubAgentTranscript(session: Session): boolean {
+  return session.parent !== undefined || (session.messages.length > 0 && session.messages.every((m) => m.sidechain));
+}
+
 export function splitExchanges(session: Session): Exchange[] {
   const exchanges: Exchange[] = [];
   let current: Exchange | undefined;
-  // A sub-agent's own transcript (every message on the sidechain, e.g. Claude Code's
-  // subagents/agent-*.jsonl) is a conversation in its own right: the task it was given, its answer.
-  const ownTranscript = session.messages.length > 0 && session.messages.every((m) => m.sidechain);
+  // A sub-agent's own transcript is a conversation in its own right: the task it was given, its answer.
+  const ownTranscript = isSubAgentTranscript(session);
   for (const m of session.messages) {
     if ((m.sidechain && !ownTranscript) || !m.text.trim()) continue;
     if (!isConversation(m)) {

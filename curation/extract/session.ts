@@ -8,7 +8,7 @@ import { DIGEST_VERSION } from '../schema/digest.ts';
 import { digestAnswer } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
-import { promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
+import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromDocument, decisionRecordTitle, POINTS_AT_DOCUMENT } from './title.ts';
@@ -490,7 +490,7 @@ export interface ExtractedSession {
 export function extractSession(session: Session): ExtractedSession {
   const exchanges = splitExchanges(session);
   const vocab = projectVocabulary(session);
-  const delegated = session.messages.length > 0 && session.messages.every((m) => m.sidechain);
+  const delegated = isSubAgentTranscript(session);
   const threads: Thread[] = [];
   const classes: ExchangeClass[] = [];
   const groups = new Map<string, DeclaredGroup>();
