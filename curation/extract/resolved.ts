@@ -3,11 +3,12 @@
 // facts they contradict each other; the failure is history, and the success is what holds.
 import type { Statement } from '../schema/digest.ts';
 import { stem, tokenize } from '../lib/text.ts';
+import { SESSION_WORDS } from './signals.ts';
 
 const FAILURE = /\b(?:unable to|could ?n[o']t|can ?n[o']t|cannot|failed to|fails? to|not able to|did ?n[o']t (?:work|succeed))\b|(?:できません|できなかった|失敗し|无法|未能|失败|não (?:foi|consegui) possível|não consegui)/i;
 const SUCCESS = /\b(?:successfully|succeeded|success|works? now|now works?|is (?:now )?working|went through)\b|(?:成功|できました|正常に|已(?:经)?(?:发送|完成)|com sucesso)/i;
 // Words every report of an agent's attempt shares: they do not say what was attempted.
-const GENERIC = new Set(tokenize('agent user tool tools message messages session request command file try tried attempt able').map(stem));
+const GENERIC = new Set(tokenize(`${SESSION_WORDS} try tried attempt`).map(stem));
 
 function subjectTerms(text: string): Set<string> {
   return new Set(tokenize(text).map(stem).filter((t) => t.length >= 4 && !GENERIC.has(t) && !/^\d/.test(t)));

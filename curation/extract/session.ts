@@ -10,7 +10,7 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
-import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REVERSAL, SELF_CORRECTION, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REVERSAL, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromDocument, decisionRecordTitle, POINTS_AT_DOCUMENT } from './title.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -54,7 +54,7 @@ export function asAgentFact(text: string): string {
 
 // The words of a correction itself ("that is actually not correct"), not of what it corrects.
 // (Nor words every session uses: "agent-intercom" is about the intercom, not every "agent".)
-const CORRECTION_WORDS = new Set(tokenize('actually correct incorrect wrong right clearly really indeed show shows see mistake agent user tool tools project repo repository file files code session running available working'));
+const CORRECTION_WORDS = new Set(tokenize(`${SESSION_WORDS} actually correct incorrect wrong right clearly really indeed show shows see mistake running available working`));
 
 function topTerms(parts: [string, number][]): [string, number][] {
   const weights = new Map<string, number>();

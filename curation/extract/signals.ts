@@ -69,3 +69,6 @@ export const CORRECTION =
 /** The agent acknowledging its last answer was wrong. */
 export const SELF_CORRECTION =
   /^(?:you'?re (?:absolutely |quite )?right|i was wrong|my mistake|i apologi[sz]e|correction:|sorry,? (?:i|you're|that)|good catch|i stand corrected)|^(?:你说得对|您说得对|抱歉|更正|おっしゃる通り|失礼しました|訂正|desculpe|você tem razão)/i;
+
+/** Words every agent session uses: they name no subject, so no claim, failure or correction is matched on them. */
+export const SESSION_WORDS = 'agent user tool tools project repo repository file files code session message messages request command work thing way time use support able one also';

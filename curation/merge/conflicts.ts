@@ -11,7 +11,7 @@
 //   contested thing in passing keeps its status and says where it is disputed.
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
-import { NEGATION } from '../extract/signals.ts';
+import { NEGATION, SESSION_WORDS } from '../extract/signals.ts';
 import { stem, textKey, tokenize } from '../lib/text.ts';
 
 // Stems, and short verbs' third person too ("runs" is "run"): the claims compared are a
@@ -19,7 +19,7 @@ import { stem, textKey, tokenize } from '../lib/text.ts';
 const claimTerm = (t: string) => stem(t).replace(/^([a-z]{3})s$/, '$1');
 
 // Words too common in agent sessions to say what a claim is about.
-const GENERIC = new Set(tokenize('agent user project repo repository file files code work session thing way time use support able one also').map(claimTerm));
+const GENERIC = new Set(tokenize(SESSION_WORDS).map(claimTerm));
 // Tokens with kana inflections or particles in them ("しま", "を実") are grammar, not subject.
 const HIRAGANA = /[\u3040-\u309f]/;
 
