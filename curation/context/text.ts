@@ -4,6 +4,7 @@
 // scripts keep whole lowercase words. Queries and articles go through the same function.
 import { stem } from './stem.ts';
 import { STOPWORDS } from './stopwords.ts';
+import { memoize } from '../lib/memo.ts';
 
 /** Scripts written without spaces between words, indexed as character bigrams. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
@@ -44,17 +45,8 @@ function americanise(word: string): string {
 
 // Words repeat a lot across a knowledge base: stemming each distinct word once is most of the
 // tokeniser's speed. Cleared when it grows large, so a long-running process stays small.
-const TERM_CACHE = new Map<string, string>();
-
 /** Search term of one lowercase word, or '' when it carries no meaning. */
-function termOfWord(word: string): string {
-  let term = TERM_CACHE.get(word);
-  if (term === undefined) {
-    if (TERM_CACHE.size > 200_000) TERM_CACHE.clear();
-    TERM_CACHE.set(word, (term = computeTerm(word)));
-  }
-  return term;
-}
+const termOfWord = memoize(computeTerm, 200_000);
 
 function computeTerm(word: string): string {
   if (!/^[a-z0-9]+$/.test(word)) return word; // other scripts: the lowercase word itself

@@ -4,6 +4,7 @@
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
 import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
+import { memoize } from '../lib/memo.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
 export interface AnswerFact {
@@ -67,16 +68,7 @@ function cellText(s: string): string {
 }
 
 // The same list item or paragraph is cleaned several times over (facts, summary, leads): once is enough.
-const cleaned = new Map<string, string>();
-
-function clean(s: string): string {
-  let out = cleaned.get(s);
-  if (out === undefined) {
-    if (cleaned.size > 4000) cleaned.clear();
-    cleaned.set(s, (out = cleanOnce(s)));
-  }
-  return out;
-}
+const clean = memoize(cleanOnce, 4000);
 
 function cleanOnce(s: string): string {
   return squash(stripMarkdown(s))

@@ -4,6 +4,7 @@
 // threshold, made safe).
 import { NEGATION } from '../extract/signals.ts';
 import { tokenize } from '../lib/text.ts';
+import { memoize } from '../lib/memo.ts';
 
 export type Vector = Map<string, number>;
 
@@ -63,17 +64,7 @@ export function isNegated(text: string): boolean {
 
 // Statements are compared many times over in a merge: tokenise each text once. Bounded, so a
 // long run over a huge corpus does not keep every sentence it ever saw.
-const termSets = new Map<string, Set<string>>();
-
-function termSet(text: string): Set<string> {
-  let set = termSets.get(text);
-  if (!set) {
-    if (termSets.size > 200_000) termSets.clear();
-    set = new Set(tokenize(text));
-    termSets.set(text, set);
-  }
-  return set;
-}
+const termSet = memoize((text) => new Set(tokenize(text)), 200_000);
 
 /** Dice similarity of two statements' terms. */
 export function termSimilarity(a: string, b: string): number {
