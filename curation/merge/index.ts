@@ -9,7 +9,8 @@ import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
 import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './compose.ts';
 import { composeTasks } from './tasks.ts';
 import { markConflicts } from './conflicts.ts';
-import type { ArticleDraft, FileChange } from './draft.ts';
+import type { ArticleDraft } from './draft.ts';
+import { linkLaterChanges } from './later-changes.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
 import { slugify, stem, tokenize } from '../lib/text.ts';
@@ -191,51 +192,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
       if (a !== b && a.sources[0] && b.sources.some((s) => s.session === a.sources[0].session && s.role === 'user') && a.sources[0].role === 'user' && !a.related.includes(b.id)) a.related.push(b.id);
     }
   }
-  // Work that a later session redid: an article whose files another article's session wrote
-  // afterwards links to it and says so, so a reader of the older one knows where to look
-  // (its status stays: rewriting a file is not by itself a contradiction).
-  // A file half the knowledge base touches (README.md, package.json) says nothing about which.
-  // (The same relative path in two projects is two files.)
-  const fileKey = (w: FileChange) => `${w.project ?? ''}\u0000${w.file}`;
-  const writersOf = new Map<string, { draft: ArticleDraft; date: string; deleted?: boolean }[]>();
-  for (const d of drafts) {
-    for (const w of [...(d.wrote ?? []), ...(d.removed ?? []).map((r) => ({ ...r, deleted: true }))]) {
-      const list = writersOf.get(fileKey(w)) ?? [];
-      list.push({ draft: d, date: w.date, ...('deleted' in w ? { deleted: true } : {}) });
-      writersOf.set(fileKey(w), list);
-    }
-  }
-  for (const a of drafts) {
-    const later = new Map<string, { draft: ArticleDraft; files: Set<string>; deleted: Set<string>; date: string }>();
-    for (const mine of a.wrote ?? []) {
-      const writers = writersOf.get(fileKey(mine)) ?? [];
-      if (new Set(writers.map((w) => w.draft)).size > 5) continue;
-      for (const { draft: b, date, deleted } of writers) {
-        // A successor that reversed this work says so in the article's Reversed section.
-        if (b === a || date <= mine.date || b.id === a.superseded_by) continue;
-        const entry = later.get(b.id) ?? { draft: b, files: new Set<string>(), deleted: new Set<string>(), date };
-        (deleted ? entry.deleted : entry.files).add(mine.file);
-        later.set(b.id, entry);
-      }
-    }
-    if (!later.size) continue;
-    const named = (files: Set<string>) => [...files].slice(0, 3).map((f) => `\`${f}\``).join(', ');
-    const lines = [...later.values()]
-      .sort((x, y) => x.date.localeCompare(y.date) || x.draft.id.localeCompare(y.draft.id))
-      .slice(0, 5)
-      .map(({ draft, files, deleted, date }) => {
-        const what = [files.size ? `${named(files)} changed again` : '', deleted.size ? `${named(deleted)} deleted` : ''].filter(Boolean).join('; ');
-        return `- ${what} on ${date.slice(0, 10)}, in “${draft.title}” (linked under Related): see there for the current state`;
-      });
-    a.sections.push({ heading: 'Later changes to the same files', lines });
-    // Work whose main file a later session deleted (the file its summary names, or most of what
-    // it wrote) no longer describes the project.
-    const gone = new Set([...later.values()].flatMap((l) => [...l.deleted]));
-    const written = new Set((a.wrote ?? []).map((w) => w.file));
-    const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(f.split('/').pop()!)) || gone.size * 2 >= written.size;
-    if (gone.size && central && a.status === 'current') a.status = 'outdated';
-    for (const id of later.keys()) if (!a.related.includes(id)) a.related.push(id);
-  }
+  linkLaterChanges(drafts);
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {
     for (const id of t.related) {

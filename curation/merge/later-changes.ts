@@ -1,0 +1,65 @@
+// Work that a later session redid: an article whose files another article's session wrote or
+// deleted afterwards links to it and says so, so a reader of the older one knows where to look.
+// Rewriting a file is not by itself a contradiction, so the status stays; deleting the article's
+// main file (the one its summary names, or most of what it wrote) makes it outdated.
+import type { ArticleDraft, FileChange } from './draft.ts';
+
+interface Change {
+  draft: ArticleDraft;
+  date: string;
+  deleted: boolean;
+}
+
+// The same relative path in two projects is two files.
+const fileKey = (w: FileChange) => `${w.project ?? ''}\u0000${w.file}`;
+
+/** Who changed each file, when, and whether they deleted it. */
+function changesByFile(drafts: ArticleDraft[]): Map<string, Change[]> {
+  const out = new Map<string, Change[]>();
+  const add = (w: FileChange, change: Change) => {
+    const list = out.get(fileKey(w));
+    if (list) list.push(change);
+    else out.set(fileKey(w), [change]);
+  };
+  for (const draft of drafts) {
+    for (const w of draft.wrote ?? []) add(w, { draft, date: w.date, deleted: false });
+    for (const w of draft.removed ?? []) add(w, { draft, date: w.date, deleted: true });
+  }
+  return out;
+}
+
+const named = (files: Set<string>) => [...files].slice(0, 3).map((f) => `\`${f}\``).join(', ');
+
+/** Adds "Later changes to the same files" and the Related links; drafts must have their ids. */
+export function linkLaterChanges(drafts: ArticleDraft[]): void {
+  const changes = changesByFile(drafts);
+  for (const a of drafts) {
+    const later = new Map<string, { draft: ArticleDraft; files: Set<string>; deleted: Set<string>; date: string }>();
+    for (const mine of a.wrote ?? []) {
+      const others = changes.get(fileKey(mine)) ?? [];
+      // A file half the knowledge base touches (README.md, package.json) says nothing about which.
+      if (new Set(others.map((c) => c.draft)).size > 5) continue;
+      for (const { draft: b, date, deleted } of others) {
+        // A successor that reversed this work says so in the article's Reversed section.
+        if (b === a || date <= mine.date || b.id === a.superseded_by) continue;
+        const entry = later.get(b.id) ?? { draft: b, files: new Set<string>(), deleted: new Set<string>(), date };
+        (deleted ? entry.deleted : entry.files).add(mine.file);
+        later.set(b.id, entry);
+      }
+    }
+    if (!later.size) continue;
+    const lines = [...later.values()]
+      .sort((x, y) => x.date.localeCompare(y.date) || x.draft.id.localeCompare(y.draft.id))
+      .slice(0, 5)
+      .map(({ draft, files, deleted, date }) => {
+        const what = [files.size ? `${named(files)} changed again` : '', deleted.size ? `${named(deleted)} deleted` : ''].filter(Boolean).join('; ');
+        return `- ${what} on ${date.slice(0, 10)}, in “${draft.title}” (linked under Related): see there for the current state`;
+      });
+    a.sections.push({ heading: 'Later changes to the same files', lines });
+    const gone = new Set([...later.values()].flatMap((l) => [...l.deleted]));
+    const written = new Set((a.wrote ?? []).map((w) => w.file));
+    const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(f.split('/').pop()!)) || gone.size * 2 >= written.size;
+    if (gone.size && central && a.status === 'current') a.status = 'outdated';
+    for (const id of later.keys()) if (!a.related.includes(id)) a.related.push(id);
+  }
+}
