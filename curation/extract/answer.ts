@@ -105,7 +105,10 @@ const POINTS_AHEAD = /(?<![\d０-９][\p{L}%]{0,4})(?:以下|下記|如下|下�
 function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
   const plural = (k: string) => (/[a-z]$/i.test(k) ? (/(?:ch|sh|s|x)$/i.test(k) ? `${k}es` : `${k}s`) : k);
   // (A section told twice, "Foundation - Create Directory Structure" then "Foundation", is listed once.)
-  const distinct = (names: string[]) => names.filter((n, i) => !names.some((o, j) => j !== i && (j < i ? textKey(o) === textKey(n) : false) || (textKey(o).startsWith(textKey(n)) && textKey(o) !== textKey(n))));
+  const distinct = (names: string[]) => {
+    const keys = names.map(textKey);
+    return names.filter((_, i) => keys.indexOf(keys[i]) === i && !keys.some((k) => k !== keys[i] && k.startsWith(keys[i])));
+  };
   return [...sections]
     .map(([kind, names]) => [kind, distinct(names)] as const)
     .filter(([, names]) => names.length >= 2)
@@ -355,12 +358,15 @@ function words(s: string): number {
 }
 
 /** A heading worth using as a title: it names the subject ("Handling Copyright Given the Roadmap"). */
+/** "Phase 2 — ", "问题 2：", "Option B: ": a section numbered within the answer; group 1 is its kind. */
+const NUMBERED_SECTION = /^(phase|step|part|stage|question|option|section|chapter|round|item|approach|问题|問題|阶段|步骤|方案|ステップ|フェーズ|fase|etapa|passo)\s*#?(?:\d{1,3}|[A-Z](?![a-z])|[一二三四五六七八九十]{1,3})(?![\w])\s*[:：.—–-]?\s*/i;
+
 function titleHeading(text: string): string | undefined {
   // "Feature 007 Breakdown Complete": the subject is the breakdown, not that it is finished.
   const t = text.replace(/\s*[—–:-]\s*here(?:'s| is).*$/i, '').replace(/[:：]$/, '').replace(/\s*[—–:-]?\s*(?:complete|completed|done|finished)[.!]?$/i, '').trim();
   if (t.length < 6 || t.length > 90 || GENERIC_HEADING.test(t) || VERDICT.test(t) || /[?？]$/.test(t)) return undefined;
-  // "问题 2：…", "Step 3: …", "Option B": a numbered section of the answer, not its subject.
-  if (/^(?:问题|問題|question|step|phase|part|option|方案|步骤|ステップ|第\s*\S{1,3}\s*[步章节部])\s*[\dA-Za-z一二三四五六七八九十]{1,3}\b|^\d+[.)、]/i.test(t)) return undefined;
+  // "问题 2：…", "Step 3: …", "Option B", "第三步": a numbered section of the answer, not its subject.
+  if (NUMBERED_SECTION.test(t) || /^第\s*\S{1,3}\s*[步章节部]|^\d+[.)、]/.test(t)) return undefined;
   return t;
 }
 
@@ -417,7 +423,7 @@ export function digestAnswer(answer: string): AnswerDigest {
       }
       // "Fork — 349 commits, 132 files changed (+18,471 / −319 lines)": a heading that states figures is a fact.
       // ("Phase 2 — ISE Service" only numbers a section.)
-      const numbered = /^(phase|step|part|stage|question|option|section|chapter|round|item|approach|问题|阶段|步骤|方案|ステップ|フェーズ|fase|etapa|passo)\s*#?\d+\s*[:：.—–-]?\s*/i.exec(text);
+      const numbered = NUMBERED_SECTION.exec(text);
       const unnumbered = numbered ? text.slice(numbered[0].length) : text;
       // Numbered sections are listed together under their kind ("Approaches: In-Session Timer; …").
       if (numbered && unnumbered && block.level >= 2) {

@@ -145,6 +145,9 @@ test('a heading that only numbers a section is not a fact; one that states figur
   // Numbered sections of one kind are listed together.
   const approaches = digestAnswer('## Approach 1: In-Session Timer Extension (simplest)\n\nText.\n\n## Approach 2: File-Based External Trigger\n\nText.\n\n## Approach 3: Cron with Specific Schedules\n\nText.');
   assert.ok(approaches.facts.some((f) => f.text === 'Approaches: In-Session Timer Extension (simplest); File-Based External Trigger; Cron with Specific Schedules'), approaches.facts.map((f) => f.text).join(' | '));
+  // Lettered options are numbered sections too; "Part of the problem" is not one.
+  assert.ok(digestAnswer('## Option A: Keep the cache\n\nx\n\n## Option B: Drop the cache\n\nx').facts.some((f) => f.text === 'Options: Keep the cache; Drop the cache'));
+  assert.equal(digestAnswer('## Part of the problem is the cache\n\nThe cache keeps stale claims for ten minutes after a pod ends.').heading, 'Part of the problem is the cache');
   // A section told twice (a plan, then its checklist) is listed once.
   const twice = digestAnswer('## Phase 1: Foundation - Create Directory Structure\n\nx\n\n## Phase 2: Build Roles\n\nx\n\n## Phase 1: Foundation\n\n- [ ] a\n\n## Phase 2: Build Roles\n\n- [ ] b');
   assert.ok(twice.facts.some((f) => f.text === 'Phases: Foundation - Create Directory Structure; Build Roles'), twice.facts.map((f) => f.text).join(' | '));
