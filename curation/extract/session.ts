@@ -11,7 +11,7 @@ import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REVERSAL, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
-import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromDocument, decisionRecordTitle, POINTS_AT_DOCUMENT } from './title.ts';
+import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
@@ -316,8 +316,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const firstAnswer = thread.exchanges[0].digest.summary ? thread.exchanges[0] : opening;
   const heading = firstAnswer.digest.heading ?? (long || weak ? firstAnswer.digest.firstHeading : undefined);
   // "Implement this plan" names its subject in the plan's file name, which the agent read first.
-  const planFile = weak && POINTS_AT_DOCUMENT.test(request) ? thread.exchanges[0].ex.tools.flatMap((t) => t.filesRead).find((f) => /\.(?:md|mdx|markdown|txt|rst|adoc)$/i.test(f)) : undefined;
-  const fromDocument = planFile ? titleFromDocument(planFile, thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
+  const fromDocument = weak ? titleFromPlan(request, thread.exchanges[0].ex.tools.flatMap((t) => t.filesRead), thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
   // (It names the session's opening subject: only a thread it is about takes it — not the file
   // written after an issue titled "Why is the sky blue?" was answered.)
   const titleTerms = [...new Set(tokenize(session.title))];

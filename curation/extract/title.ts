@@ -145,6 +145,9 @@ export function titleFromSummary(summary: string, max = 64): string | undefined 
   return cap(first);
 }
 
+/** A file of prose (a plan, a design, notes), not code. */
+const DOCUMENT_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
+
 // Requests that hand the agent a document to work from: "Implement this plan", "实现这个方案".
 export const POINTS_AT_DOCUMENT = /\b(?:this|the|that) (?:plan|spec|specification|design(?: doc)?|doc(?:ument)?|prd|proposal|rfc)\b|(?:这个|该)(?:计划|方案|文档|设计)|この(?:計画|プラン|仕様|設計|ドキュメント)/i;
 
@@ -155,7 +158,8 @@ export const POINTS_AT_DOCUMENT = /\b(?:this|the|that) (?:plan|spec|specificatio
  */
 export function titleFromDocument(file: string, context: string): string | undefined {
   const base = (file.split(/[\\/]/).pop() ?? '')
-    .replace(/(?:\.prompt)?\.(?:md|mdx|markdown|txt|rst|adoc)$/i, '')
+    .replace(DOCUMENT_FILE, '')
+    .replace(/\.prompt$/i, '')
     .replace(/^(?:\d{4}-\d{2}-\d{2}[-_]?|\d+[-_])/, '')
     .replace(/^(?:plan|spec|prd|rfc|design|proposal)[-_]/i, '');
   const words = base.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_\s.]+/).filter(Boolean);
@@ -167,6 +171,12 @@ export function titleFromDocument(file: string, context: string): string | undef
   return cased.join(' ');
 }
 
+/** "Implement this plan": named by the plan file the agent read for it, if it read one. */
+export function titleFromPlan(request: string, filesRead: string[], context: string): string | undefined {
+  const plan = POINTS_AT_DOCUMENT.test(request) ? filesRead.find((f) => DOCUMENT_FILE.test(f)) : undefined;
+  return plan ? titleFromDocument(plan, context) : undefined;
+}
+
 function cap1(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 }
@@ -176,7 +186,7 @@ function cap1(w: string): string {
  * DRA support" for docs/design/capacity-dra-support.md), else by its first rows.
  */
 export function decisionRecordTitle(rows: string[], written: string[], context: string): string {
-  const docs = [...new Set(written.filter((f) => /\.(?:md|mdx|rst|adoc|txt)$/i.test(f) && !/(?:^|\/)(?:readme|changelog|license)\.[a-z]+$/i.test(f)))];
+  const docs = [...new Set(written.filter((f) => DOCUMENT_FILE.test(f) && !/(?:^|\/)(?:readme|changelog|license)\.[a-z]+$/i.test(f)))];
   const design = docs.find((f) => /(?:^|\/)(?:design|designs|rfcs?|adr|decisions?|proposals?|specs?)\//i.test(f)) ?? (docs.length === 1 ? docs[0] : undefined);
   const named = design ? titleFromDocument(design, context) : undefined;
   if (named) return shorten(`Decisions: ${named}`, 90);
