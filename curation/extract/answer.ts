@@ -93,6 +93,9 @@ function cleanOnce(s: string): string {
 /** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
 const AGENT_INTENT = /^(?:let me|let's see|let'?s (?:explore|look|dig|break|walk|go through|take a (?:look|closer look)|start|begin|unpack|review)\b|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
 
+/** The sentence that hands over to a report below it ("結果を整理して返します。", "Here's a summary:"). */
+const REPORT_AHEAD = /(?:(?:結果|内容|変更(?:点)?)を?(?:整理|まとめ)(?:して)?(?:返|報告|共有)?します|まとめます|報告します|返します|总结如下|汇总如下)[。.:：]?$|^(?:here(?:'s| is)|below is) (?:a |the |my )?(?:summary|recap|report|rundown|overview)\b[^.]*[:.]?$/i;
+
 /** Status lines that say a turn ended, not what it found ("The task is complete.", "実装は完了しています。"). */
 const STATUS_LINE =
   /^(?:(?:the |this |my )?(?:task|work|implementation|change|fix)s? (?:is|are|has been|have been) (?:now )?(?:complete|completed|done|finished)\b|(?:the |this )?[\w-]+ (?:is|has been) (?:now )?(?:complete|completed|done|finished)[.!]?$|all done\b|(?:the )?working tree is (?:now )?clean\b|(?:the |this )?(?:project|repo(?:sitory)?|codebase) already has (?:a |an )?(?:\w+ )?(?:analysis|document|doc|write-?up|report|overview)[.!]?$|everything is (?:now )?(?:done|in place|committed)\b)|^(?:実装|対応|作業|修正)(?:は|が)?(?:すべて)?完了(?:して(?:い)?ます|しました)|^(?:已经?|都)?(?:完成|搞定)了?[。.]?$|^(?:实现|修改|任务)已(?:经)?完成/i;
@@ -242,8 +245,17 @@ function typeOf(text: string): KnowledgeType {
 // Reference lists ("See: src/a.go:12 src/b.go:40") point at code; they are not facts.
 const REFERENCE_LABEL = /^(?:参考|参照|references?|refs?|see(?: also)?|sources?|citations?|出典|links?)\s*[:：]/i;
 
+// A label over a list of files ("変更ファイル: .devenv/setup.sh:40", "Files changed: a.ts, b.ts").
+const FILES_LABEL = /^(?:[^:：]{0,12}(?:ファイル|箇所|files?|locations?|paths?)(?:\s+(?:changed|modified|added|created|updated|touched|written))?|(?:changed|modified|added|created|updated|touched|変更|追加|修改|新增)(?: files?)?)\s*[:：]\s*/i;
+const PATH = /^`?[\w.~-]*\/[\w./-]+`?[,;]?$|^`?[\w-]+\.\w{1,5}(?::\d+)?`?[,;]?$/;
+const PATH_AT_LINE = /^`?[\w.~/-]+\.\w{1,5}:\d+(?:-\d+)?`?[,;]?$/;
+
 function isReference(text: string): boolean {
   if (REFERENCE_LABEL.test(text.trim())) return true;
+  // Files and lines the agent touched are listed under Outcome; as a fact they say nothing.
+  const label = FILES_LABEL.exec(text.trim());
+  const listed = (label ? text.trim().slice(label[0].length) : text.trim().replace(/^[^:：\s]{1,24}[:：]\s*/, '')).split(/\s+(?:[—–]\s+)?|;\s*/).filter(Boolean);
+  if (listed.length && listed.every((w) => PATH_AT_LINE.test(w) || (label && PATH.test(w)))) return true;
   const words = text.split(/\s+/).filter(Boolean);
   const refs = words.filter((w) => /[\w.-]+\/[\w./-]+(?::\d+)?|\.\w{1,4}:\d+/.test(w)).length;
   return words.length > 0 && refs / words.length > 0.5;
@@ -395,8 +407,10 @@ export function digestAnswer(answer: string): AnswerDigest {
   // A recommendation given as a heading ("## Best fit: GitGraft") is the answer: it goes first.
   let recommendationLeads = false;
   let sectionFromTable = false;
+  /** The first paragraph only announced the report in the list after it. */
+  let reportFollows = false;
 
-  const listText = (items: string[], n = 3) => shorten(items.map(clean).filter((x) => !isEmptyLabel(x)).slice(0, n).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
+  const listText = (items: string[], n = 3) => shorten(items.map(clean).filter((x) => !isEmptyLabel(x) && !isReference(x)).slice(0, n).map((x) => x.replace(/[.;。]$/, '')).join('; '), 320);
 
   /** Names of numbered sections by their kind: "Approach" → ["In-Session Timer Extension", …]. */
   const sections = new Map<string, string[]>();
@@ -501,7 +515,10 @@ export function digestAnswer(answer: string): AnswerDigest {
     if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);
     // (A short line with a figure, "✅ All 55 tests pass", is still the section's summary.)
     if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320) || (/\d/.test(text) && text.length >= 12 && !META_SENTENCE.test(text) ? capitalise(text.replace(/[.!]*$/, '.')) : '');
-    if (!firstParagraph) {
+    // A paragraph that hands over to the report below it ("実装は完了しています。…結果を整理して返します。"):
+    // the report is the summary, not what the run-up said on the way.
+    if (!firstParagraph && !firstList && next?.kind === 'list' && REPORT_AHEAD.test(sentences(text).pop() ?? '')) reportFollows = true;
+    if (!firstParagraph && !reportFollows) {
       let first = firstSentences(block.text, 340);
       // "…a love letter to pi covering:" followed by the list it introduces.
       // (Its lead is the sentence that introduces the list and the informative ones before it, not
@@ -523,7 +540,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     if (CONCLUSION.test(t) || RECOMMENDATION.test(t)) facts.push({ text: shorten(sentences(t)[0] ?? t, 260), type: 'decision', score: 3, hedged: HEDGE.test(t) });
   }
 
-  let summary = conclusion || section || firstParagraph || firstTable || firstList;
+  let summary = conclusion || section || (reportFollows && firstList) || firstParagraph || firstTable || firstList;
   const summaryFromTable = !conclusion && (section ? sectionFromTable : !firstParagraph && Boolean(firstTable));
   if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);

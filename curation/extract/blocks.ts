@@ -1,5 +1,6 @@
 // An agent's answer is Markdown: headings, paragraphs, lists and tables. Extraction reads it as
 // blocks so it can tell a summary paragraph from a table of figures or a list of options.
+import { containsCjk } from '../lib/text.ts';
 
 export type Block =
   | { kind: 'heading'; level: number; text: string; section: string }
@@ -65,14 +66,21 @@ export function parseBlocks(markdown: string): Block[] {
       const ordered = /\d/.test(item[2]);
       const baseIndent = item[1].length;
       const items: string[] = [];
+      /** Items that already hold a nested item. */
+      const nested = new Set<number>();
       while (i < lines.length) {
         const m = LIST_ITEM.exec(lines[i]);
         if (m && m[1].length <= baseIndent + 1) {
           items.push(m[3].trim());
           i++;
-        } else if (lines[i].trim() && (/^\s{2,}/.test(lines[i]) || (m && m[1].length > baseIndent))) {
-          // Continuation or nested item: folded into the current item.
-          items[items.length - 1] += ` ${lines[i].trim().replace(/^([-*+•]|\d+[.)])\s+/, '— ')}`;
+        } else if (m && m[1].length > baseIndent) {
+          // A nested item is folded into its parent: "実装内容: A; B", "Created X covering: A; B".
+          items[items.length - 1] = foldNested(items[items.length - 1], m[3].trim(), !nested.has(items.length - 1));
+          nested.add(items.length - 1);
+          i++;
+        } else if (lines[i].trim() && /^\s{2,}/.test(lines[i])) {
+          // A continuation line.
+          items[items.length - 1] += ` ${lines[i].trim()}`;
           i++;
         } else break;
       }
@@ -93,4 +101,16 @@ export function parseBlocks(markdown: string): Block[] {
     else i++;
   }
   return blocks;
+}
+
+/**
+ * Appends a nested item to the item it is under. A short label ("実装内容", "Verification") or a
+ * line ending in a colon introduces its sub-items ("実装内容: A; B"); after a sentence they follow
+ * a dash. Sub-items are separated by semicolons.
+ */
+function foldNested(parent: string, child: string, first: boolean): string {
+  if (/[:：]$/.test(parent)) return `${parent} ${child}`;
+  if (!first) return `${parent.replace(/[.。;；]$/, '')}; ${child}`;
+  const label = !/[.。!?！？]$/.test(parent) && (containsCjk(parent) ? parent.length <= 16 : parent.split(/\s+/).length <= 4);
+  return `${parent}${label ? ':' : ' —'} ${child}`;
 }

@@ -20,6 +20,9 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, t
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
+// A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
+// to one that adds to it ("…の場合は何もせずに終了して").
+const REVISION_REQUEST = /\b(?:instead|change|rename|replace|switch|use|move|remove|delete|drop|no longer|stop)\b|\b(?:don't|do not)\b|->|→|変更|代わり|ではなく|じゃなく|やめ|削除|消して|改(?:成|为|名)|换成|替换|删除|去掉|不要再|mudar|trocar|remov|em vez/i;
 
 function sourceOf(session: Session, time: string, role: Source['role'], quote: string): Source {
   return {
@@ -132,7 +135,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const picked = opening.digest.summaryFromTable
     ? thread.exchanges.findLast((e, i) => i > at && DECISION.test(promptText(e.ex)) && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted)
     : undefined;
-  const verdict = opening.digest.concluded ? undefined : (thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted) ?? picked);
+  // (Work is summed up by what was done: a verdict that changed nothing, answering a question about
+  // the work ("不一致条件は…です"), answers that question, not the request.)
+  const wrote = (e: (typeof thread.exchanges)[number]) => e.ex.tools.some((t) => t.filesWritten.length);
+  const verdict = opening.digest.concluded ? undefined : (thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted && (wrote(e) || !wrote(opening))) ?? picked);
   const withSummary = verdict ?? opening;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
@@ -353,7 +359,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // Work the thread later redid (the same files written again, "config.toml のキーを … に統一しました"):
   // where it ended is the summary; the first version is history, never read as the current state.
   const wroteFirst = new Set(withSummary.ex.tools.flatMap((t) => t.filesWritten));
-  const revised = work && outcome && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && work.ex.tools.some((t) => t.filesWritten.some((f) => wroteFirst.has(f)));
+  // (Only a change of what was asked for, "config.toml の仕様変更: github.account -> GITHUB_ACCOUNT",
+  // makes the first version history; "空行を挟んで追記して" refines it, and it still holds.)
+  const revised = work && outcome && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && REVISION_REQUEST.test(promptText(work.ex)) && work.ex.tools.some((t) => t.filesWritten.some((f) => wroteFirst.has(f)));
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (no longer holds): “${summary}”`);
   return {
     key,

@@ -32,9 +32,13 @@ function cap(s: string): string {
 /** The first sentence (or line) of a request, without polite lead-ins. */
 export function coreRequest(text: string): string {
   // A paragraph that only points at a file ("@prompts.py") says what the request is about, not what it is.
-  const paragraphs = stripMarkdown(text)
-    .split(/\n\s*\n/)
-    .map(squash)
+  // A list under the first line ("add github to .devenv/" then "* gh is installed") details the
+  // request: the line above it is the request.
+  // A line break after Japanese or Chinese text ends a sentence, as a full stop would.
+  const paragraphs = text
+    .replace(/```[\s\S]*?(?:```|$)/g, '\n\n')
+    .split(/\n\s*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)])[ \t]+\S)|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}。！？])[ \t]*\n/u)
+    .map((p) => squash(stripMarkdown(p)))
     .filter((p) => p && !/^@?[\w./-]+\.[a-z0-9]{1,6}$/i.test(p) && !ACKNOWLEDGEMENT.test(p));
   // "Tell me about X" + "And how to Y" on the next line is one request.
   const joined = paragraphs.length > 1 && /^(?:and|also|plus)\b/i.test(paragraphs[1]) ? `${paragraphs[0]} ${paragraphs[1].charAt(0).toLowerCase()}${paragraphs[1].slice(1)}` : (paragraphs[0] ?? '');
@@ -47,7 +51,7 @@ export function coreRequest(text: string): string {
   }
   // "Using @.context/backlog.md, break down…", "Based on the plan and the results, design…": what
   // it rests on is context, the request follows.
-  first = first.replace(/^(?:based on|building on) (?:the |this |these |my |our )?[^,;]{3,80}, (?=\w)/i, '').replace(/^using\s+@?[\w.\\/-]+[,:]?\s+/i, '').replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+/i, '');
+  first = first.replace(/^(?:based on|building on) (?:the |this |these |my |our )?[^,;]{3,80}, (?=\w)/i, '').replace(/^using\s+@?[\w.\\/-]+[,:]?\s+/i, '').replace(/^@?[\w./-]+\.[a-z0-9]{1,6}\s+(?![でをにはがのともへや](?:\s|$))/i, '');
   // "Can you write similar prompts too?" asks for work: without its "Can you" it is no question.
   const asked = /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+)*(?:can|could|would|will) you\b/i.test(first);
   if (asked) first = first.replace(/\?$/, '');
@@ -71,11 +75,28 @@ export function splitLabel(text: string): { label?: string; body: string } {
   return { body: text };
 }
 
+// The request ending of a Japanese instruction on a verbal noun ("作成して", "追加してください"):
+// without it the instruction reads as a title (".devenv/ に github の機能を追加").
+const JA_REQUEST_ENDING = /(?<=\p{Script=Han})(?:して(?:ください|下さい|ほしい|欲しい|もらえますか|くれ(?:ますか)?)?|しといて)[。.!！]?$/u;
+// Its last object and verb, when the whole is too long for a title: "…のとき、…を追記するような
+// .devenv/serena/setup.sh を作成" is about ".devenv/serena/setup.sh を作成".
+const JA_OBJECT_VERB = /(?:^|[\s、，])([^\s、，。を]+)\s*を\s*(\p{Script=Han}+)$/u;
+
+function titleFromJapaneseInstruction(core: string): string {
+  const instruction = core.replace(JA_REQUEST_ENDING, '');
+  if (instruction === core) return core;
+  if (displayWidth(instruction) <= 44) return instruction;
+  const m = JA_OBJECT_VERB.exec(instruction);
+  return m ? `${m[1]} を${m[2]}` : core;
+}
+
 export function titleFromRequest(request: string, max = 90): string {
   const { label, body } = splitLabel(request);
   // A descriptive issue title ("Vectors of GitHub Intelligence") is the title.
   if (label && label.split(/\s+/).length >= 3 && !/[?]$/.test(label)) return shorten(label, max);
   let core = coreRequest(body);
+  // ("エラーを解消して" stays as it is: it says what to do, not what about, and is weak either way.)
+  if (containsCjk(core) && !isVague(core)) core = titleFromJapaneseInstruction(core);
   for (const [pattern, rewrite] of REWRITES) {
     const m = pattern.exec(core.replace(/\?$/, ''));
     if (m) {
@@ -102,7 +123,9 @@ export function titleFromRequest(request: string, max = 90): string {
 // Requests that say what to do, not what about: "Implement this plan", "继续和我深入讨论下技术细节",
 // "エラーを解消して", "你要ssh进GPU开发机去看这个文件". Their answer names the subject better.
 const META_REQUEST =
-  /^(?:implement (?:this|the) plan|continue|go on|keep going|fix (?:the|this|these|that) (?:errors?|issues?|problems?|bugs?)|look at (?:this|that)|check (?:this|that)|do (?:it|this|that)|try again)\b|^(?:继续|你要|你去|你看下|你看看|帮我看|帮我|请你|看下)|(?:して|してください|しといて|お願い(?:します)?|解消して|直して|やって)[。.!！]?$/i;
+  /^(?:implement (?:this|the) plan|continue|go on|keep going|fix (?:the|this|these|that) (?:errors?|issues?|problems?|bugs?)|look at (?:this|that)|check (?:this|that)|do (?:it|this|that)|try again)\b|^(?:继续|你要|你去|你看下|你看看|帮我看|帮我|请你|看下)/i;
+// A Japanese instruction that names nothing but a generic object ("エラーを解消して", "直して").
+const JA_META_REQUEST = /^(?:(?:この|その|あの)?(?:エラー|これ|それ|あれ|問題|バグ|警告|テスト)を?)?[\p{Script=Han}\p{Script=Hiragana}]{0,6}(?:して|してください|しといて|お願い(?:します)?|直して|やって)[。.!！]?$/u;
 // A Japanese particle cannot start a title: something before it was cut ("で [serena].enable…").
 const DANGLING_PARTICLE = /^[でをにはがのともへや](?:\s|[[(「『`])/;
 // Short questions in another language ("Qual sera o custo") rarely name their subject.
@@ -110,7 +133,7 @@ const BARE_QUESTION = /^(?:qual|quais|quanto|como|onde|por ?que|que|cuál|cuánt
 
 /** Says what to do, not what about; or starts mid-sentence. */
 function isVague(t: string): boolean {
-  return META_REQUEST.test(t) || DANGLING_PARTICLE.test(t);
+  return META_REQUEST.test(t) || JA_META_REQUEST.test(t) || DANGLING_PARTICLE.test(t);
 }
 
 /** A title made from the request that a reader would not recognise the subject by. */

@@ -128,9 +128,11 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // A list told whole ("Custos iniciais: MVP: …; Desenvolvimento: …") beside two or more of its
   // own items, which are listed too, says each thing twice: the items stay.
   const wholeLists = new Set(keys.map((_, i) => i).filter((i) => keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2));
+  // (What the work came to is told under Outcome, not also among the key facts.)
+  const outcomes = new Set(subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => textKey(s.outcome!)));
   const facts = statements.filter((s, i) => {
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
-    if (wholeLists.has(i)) return false;
+    if (wholeLists.has(i) || outcomes.has(keys[i])) return false;
     // A fact another fact already says in full (one item beside its list, a sentence inside a
     // longer answer) goes; the fuller one stays.
     // (Told under its own label, only the fact's words count; under another label, its label too:

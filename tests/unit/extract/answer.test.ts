@@ -189,3 +189,19 @@ test('a verdict on "the behaviour" and a short exclamation are not facts', () =>
   assert.ok(!texts.some((t) => /その挙動|Comece/.test(t)), texts.join(' | '));
   assert.ok(texts.some((t) => /config\.toml を変更しません/.test(t)), texts.join(' | '));
 });
+
+test('nested items fold into their label as "label: a; b"', () => {
+  const d = digestAnswer('- 実装内容\n  - `setup.sh` を新規作成しました。\n  - 重複追記防止のため、既にある場合は何もしません。\n- 検証\n  - `bash -n setup.sh` で構文エラーなし。');
+  assert.equal(d.summary.split('; ')[0], '実装内容: setup.sh を新規作成しました');
+  assert.ok(d.facts.some((f) => f.text === '実装内容: setup.sh を新規作成しました; 重複追記防止のため、既にある場合は何もしません。'), JSON.stringify(d.facts));
+});
+
+test('a run-up that hands over to a report is not the summary: the report is', () => {
+  const d = digestAnswer('実装は完了しています。最後に副作用確認として現行設定では config.toml が変更されないことを検証済みです。結果を整理して返します。\n\n- 実装内容\n  - `.devenv/serena/setup.sh` を新規作成しました。\n  - `[serena].enable=true` のときのみ追記します。');
+  assert.match(d.summary, /^実装内容: \.devenv\/serena\/setup\.sh を新規作成しました; \[serena\]\.enable=true のときのみ追記します/);
+});
+
+test('files and lines the agent touched are no facts', () => {
+  const d = digestAnswer('Done.\n\n- 変更ファイル\n  - `.devenv/setup.sh:40`\n- Files changed: src/a.ts, src/b.ts\n- Entry point: src/main.ts\n- The parser lives in src/parse.ts and reads JSONL line by line.');
+  assert.deepEqual(d.facts.map((f) => f.text), ['Entry point: src/main.ts', 'The parser lives in src/parse.ts and reads JSONL line by line.']);
+});

@@ -387,3 +387,15 @@ test('a list of sign-up links is no result of the work', () => {
   ]);
   assert.equal(extractSession(s).digest.subjects[0].outcome, undefined);
 });
+
+test('work is summed up by what was done, not by a verdict on a question about it, and a refinement keeps it', () => {
+  const s = makeSession('s-serena', [
+    { user: 'Create .devenv/serena/setup.sh that appends the serena server to $CODEX_HOME/config.toml when [serena].enable is true', tools: [{ name: 'edit', filesWritten: ['.devenv/serena/setup.sh'] }], assistant: 'Created .devenv/serena/setup.sh: it appends the serena template to $CODEX_HOME/config.toml when [serena].enable is true, and does nothing when the section already exists.' },
+    { user: 'Which condition of .devenv/serena/setup.sh does not match when I run it in the repository?', tools: [{ name: 'bash', commands: ['bash -x .devenv/serena/setup.sh'] }], assistant: 'Conclusion: the condition that fails is that [mcp_servers.serena] already exists in the target file.' },
+    { user: 'In .devenv/serena/setup.sh, when config.toml does not end with a blank line, add one before the serena template', tools: [{ name: 'edit', filesWritten: ['.devenv/serena/setup.sh'] }], assistant: 'Updated .devenv/serena/setup.sh so that a blank line always separates the template from what was there before.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^Created \.devenv\/serena\/setup\.sh/);
+  assert.deepEqual(subject.corrections, []);
+  assert.ok(subject.statements.some((st) => /already exists/.test(st.text)), JSON.stringify(extractSession(s).digest.subjects.map((x) => [x.title, x.summary, x.statements.map((st) => st.text)])));
+});

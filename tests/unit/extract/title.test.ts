@@ -60,3 +60,15 @@ test('a long question in Chinese or Japanese stays the title; a long instruction
   assert.equal(isWeakTitle('ubpb_c4_342M_sdar_g1这个jobs失败了，你能看到失败原因吗？'), false);
   assert.equal(isWeakTitle('.devenv/config.toml で [serena].enable=true のとき、$CODEX_HOME/config.toml に追記するような setup.sh を作成して'), true);
 });
+
+test('a Japanese instruction is titled by what it asks for, without its request ending', async () => {
+  const { isWeakTitle } = await import('../../../curation/extract/title.ts');
+  // The list under the first line details the request; the line is the title.
+  assert.equal(titleFromRequest('.devenv/ に github の機能を追加して\n* gh コマンドがインストールされている前提.\n* 使用するアカウントを config.toml に書く'), '.devenv/ に github の機能を追加');
+  // Too long for a title: its object and verb. (A leading file name is part of the sentence.)
+  const long = titleFromRequest('.devenv/config.toml で [serena].enable=true のとき、$CODEX_HOME/config.toml に以下を追記するような .devenv/serena/setup.sh を作成して\n追記する文字列は setup.sh に埋め込むのではなくファイル化して。');
+  assert.equal(long, '.devenv/serena/setup.sh を作成');
+  assert.equal(isWeakTitle(long), false);
+  // A generic object names no subject: still weak, so the answer names it.
+  assert.equal(isWeakTitle(titleFromRequest('エラーを解消して')), true);
+});
