@@ -301,7 +301,9 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
       const whole = clean(item);
       text = sentences(whole)[0] ?? whole;
       // "以下をすべて満たしたときだけ追記します。" with its sub-items: the sentence and what it points at.
-      if (POINTS_AHEAD.test(text)) {
+      // So does "./.devenv/setup.sh を変更する。" with the sub-items that say how.
+      const nested = /^\s[—–]\s/.test(whole.slice(text.length));
+      if (POINTS_AHEAD.test(text) || nested) {
         const rest = whole.slice(text.length).replace(/^[\s—–]+/, '').split(/\s[—–]\s/).filter(Boolean);
         if (!rest.length) continue;
         text = `${text.replace(/[。.:：]$/, '')}: ${rest.join('; ')}`;
@@ -314,7 +316,8 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({
-      text: shorten(text, 240),
+      // (Sub-items say how: cut short, "direnv allow は実行しない" would lose its "not".)
+      text: shorten(text, /^\s[—–]\s/.test(clean(item).slice((sentences(clean(item))[0] ?? '').length)) ? 400 : 240),
       type,
       key,
       value,

@@ -16,7 +16,7 @@ import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -125,7 +125,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
     .map((e) => `Earlier answer, corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”`);
-  const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i) && !e.ex.interrupted);
+  // A document issued again under the same title (a plan revised after the person's changes) replaces
+  // the earlier version whole: nothing of the earlier one is told as current.
+  const reissued = new Set(thread.exchanges.map((e, i) => i).filter((i) => {
+    const heading = thread.exchanges[i].digest.heading;
+    return heading !== undefined && thread.exchanges.some((e, m) => m > i && e.digest.heading !== undefined && textKey(e.digest.heading) === textKey(heading));
+  }));
+  const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i) && !reissued.has(i) && !e.ex.interrupted);
   if (!opening || thread.snapshot) return undefined;
   // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
   // discussion landed: the latest one leads the article; the first answer stays as a key fact.
@@ -159,7 +165,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const toldIn = new Map<Statement, number>();
   const lastDecisionTable = thread.exchanges.findLastIndex((e) => e.digest.decisionTable !== undefined);
   for (const [n, { ex, digest }] of thread.exchanges.entries()) {
-    if (corrected.has(n)) continue;
+    if (corrected.has(n) || reissued.has(n)) continue;
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
     // (An answer that asks back, "Could you clarify what you're asking?", states nothing.)

@@ -242,9 +242,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     conflict: conflict.length ? conflict.slice(0, 8) : undefined,
     ...(subjects.some((s) => s.corrections.length) ? { history: subjects.flatMap((s) => s.corrections.map((c) => `- ${c}`)) } : {}),
     // The summaries say the main thing, often in words no key fact repeats.
+    // What the work came to says what holds too ("setup.sh は … direnv allow は実行しません"). A list
+    // told as one line ("a; b; c") is a claim per item.
     claims: [
-      ...subjects.flatMap((s) => (s.summary && s.sources.length ? sentences(s.summary).map((text) => ({ text, source: s.sources[s.sources.length - 1], main: true })) : [])),
-      ...statements.map((s) => ({ text: s.statement.text, source: s.statement.source })),
+      ...subjects.flatMap((s) => (s.summary && s.sources.length ? claimParts(s.summary).map((text) => ({ text, source: s.sources[s.sources.length - 1], main: true })) : [])),
+      ...statements.flatMap((s) => claimParts(s.statement.text).map((text) => ({ text, source: s.statement.source }))),
+      ...subjects.flatMap((s) => (s.outcome && s.sources.length ? claimParts(s.outcome).map((text) => ({ text, source: s.sources[s.sources.length - 1] })) : [])),
     ],
     wrote: subjects.flatMap((s) => s.files.map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '', project: s.project }))),
     removed: subjects.flatMap((s) => (s.deleted ?? []).map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '', project: s.project }))),
@@ -393,4 +396,9 @@ function composeSegment(cluster: Cluster, segment: Segment, index: number, ctx: 
     disputed_with: [],
     sections,
   };
+}
+
+/** The claims a line makes: its sentences, and the items of a list told as one line. */
+function claimParts(text: string): string[] {
+  return sentences(text).flatMap((x) => x.split(/;\s+|；/)).map((x) => x.trim()).filter((x) => x.length >= 8);
 }

@@ -31,6 +31,8 @@ interface Claim {
   source: ArticleDraft['sources'][number];
   /** Said in a summary, the article's main point. */
   main: boolean;
+  /** The sentence it was said in, to quote (a negated clause is compared alone). */
+  said: string;
 }
 
 function claimsOf(drafts: ArticleDraft[]): Claim[] {
@@ -40,11 +42,16 @@ function claimsOf(drafts: ArticleDraft[]): Claim[] {
     // A claim restated in many sessions (a summary said a hundred times) is compared once.
     const said = new Set<string>();
     for (const line of draft.claims ?? []) {
-      const once = `${line.main ? 'summary' : 'fact'}\u0000${line.text}`;
-      if (said.has(once)) continue;
-      said.add(once);
-      const terms = [...new Set(tokenize(line.text).map(claimTerm))].filter((t) => !GENERIC.has(t) && !HIRAGANA.test(t));
-      if (terms.length >= 2 && terms.length <= 14 && !/[?？]\s*$/.test(line.text)) out.push({ draft, text: line.text, session: line.source.session, terms, source: line.source, main: Boolean(line.main) });
+      // A sentence that negates one of its clauses ("…エラー終了し、direnv allow は実行しません") also
+      // claims that clause alone: the rest of the sentence would outweigh what it denies.
+      const clauses = NEGATION.test(line.text) ? line.text.split(/[、，,]\s*/).filter((c, _, all) => all.length > 1 && NEGATION.test(c)) : [];
+      for (const text of [line.text, ...clauses]) {
+        const once = `${line.main ? 'summary' : 'fact'}\u0000${text}`;
+        if (said.has(once)) continue;
+        said.add(once);
+        const terms = [...new Set(tokenize(text).map(claimTerm))].filter((t) => !GENERIC.has(t) && !HIRAGANA.test(t));
+        if (terms.length >= 2 && terms.length <= 14 && !/[?？]\s*$/.test(text)) out.push({ draft, text, session: line.source.session, terms, source: line.source, main: Boolean(line.main), said: line.text });
+      }
     }
   }
   return out;
@@ -100,9 +107,9 @@ function supersede(older: Claim, newer: Claim, files: string[], repo?: string): 
   const where = files.slice(0, 3).map((f) => `\`${f}\``).join(', ');
   older.draft.sections.push({
     heading: 'Reversed',
-    lines: [`- On ${humanDay(newer.source.date)}, ${where} was changed the other way: ${quote(newer.text)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`],
+    lines: [`- On ${humanDay(newer.source.date)}, ${where} was changed the other way: ${quote(newer.said)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`],
   });
-  newer.draft.history = [...(newer.draft.history ?? []), `- Until ${humanDay(newer.source.date)}: ${quote(older.text)} — ${cite(older.source, repo)}, in “${older.draft.title}” (no longer holds)`];
+  newer.draft.history = [...(newer.draft.history ?? []), `- Until ${humanDay(newer.source.date)}: ${quote(older.said)} — ${cite(older.source, repo)}, in “${older.draft.title}” (no longer holds)`];
 }
 
 /** The claim is what its article is about: its title or summary says it. */
@@ -127,12 +134,12 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
     [neg, pos],
     [pos, neg],
   ] as const).filter(([x]) => !central(x))) {
-    a.draft.sections.push({ heading: 'Disputed elsewhere', lines: [`- ${quote(a.text)} — ${cite(a.source, repo)}; disputed in “${b.draft.title}” (linked under Related), which says ${quote(b.text)} — ${cite(b.source, repo)}`] });
+    a.draft.sections.push({ heading: 'Disputed elsewhere', lines: [`- ${quote(a.said)} — ${cite(a.source, repo)}; disputed in “${b.draft.title}” (linked under Related), which says ${quote(b.said)} — ${cite(b.source, repo)}`] });
   }
   for (const [a, b] of sides) {
     a.draft.status = 'disputed';
     if (!a.draft.disputed_with.includes(b.draft.founder)) a.draft.disputed_with.push(b.draft.founder);
-    a.draft.conflict = [...(a.draft.conflict ?? []), `- ${quote(a.text)} — ${cite(a.source, repo)}`, `- ${quote(b.text)} — ${cite(b.source, repo)}, in “${b.draft.title}”`];
+    a.draft.conflict = [...(a.draft.conflict ?? []), `- ${quote(a.said)} — ${cite(a.source, repo)}`, `- ${quote(b.said)} — ${cite(b.source, repo)}, in “${b.draft.title}”`];
     // The other article is linked, so its reader can find the dispute too.
     if (!b.draft.related.includes(a.draft.founder)) b.draft.related.push(a.draft.founder);
   }

@@ -205,3 +205,8 @@ test('files and lines the agent touched are no facts', () => {
   const d = digestAnswer('Done.\n\n- 変更ファイル\n  - `.devenv/setup.sh:40`\n- Files changed: src/a.ts, src/b.ts\n- Entry point: src/main.ts\n- The parser lives in src/parse.ts and reads JSONL line by line.');
   assert.deepEqual(d.facts.map((f) => f.text), ['Entry point: src/main.ts', 'The parser lives in src/parse.ts and reads JSONL line by line.']);
 });
+
+test('a sentence item keeps the sub-items that say how', () => {
+  const d = digestAnswer('Plan:\n\n- ./.devenv/setup.sh を変更する。\n  - ./.devenvrc が無い場合はコピー例を表示して exit 1 する。\n  - .envrc 生成は継続するが、direnv allow は実行しない。\n- 廃止: config.toml の読み取り経路。');
+  assert.ok(d.facts.some((f) => f.text === './.devenv/setup.sh を変更する: ./.devenvrc が無い場合はコピー例を表示して exit 1 する; .envrc 生成は継続するが、direnv allow は実行しない。'), JSON.stringify(d.facts.map((f) => f.text)));
+});

@@ -399,3 +399,14 @@ test('work is summed up by what was done, not by a verdict on a question about i
   assert.deepEqual(subject.corrections, []);
   assert.ok(subject.statements.some((st) => /already exists/.test(st.text)), JSON.stringify(extractSession(s).digest.subjects.map((x) => [x.title, x.summary, x.statements.map((st) => st.text)])));
 });
+
+test('a document issued again under the same title replaces the earlier version whole', () => {
+  const s = makeSession('s-replan', [
+    { user: 'Plan the move of the devenv settings from .devenv/config.toml to .devenvrc', tools: [{ name: 'read', filesRead: ['.devenv/config.toml'] }], assistant: '# Migration plan for the devenv settings\n\n- Every script reads ./.devenvrc instead of .devenv/config.toml from now on.\n- setup.sh generates ./.devenvrc from .devenv/.devenvrc.template when it is missing.' },
+    { user: 'Put the template under .devenv/template/ and make setup.sh stop with an error when .devenvrc is missing', assistant: '# Migration plan for the devenv settings\n\n- Every script reads ./.devenvrc instead of .devenv/config.toml from now on.\n- setup.sh stops with an error when ./.devenvrc is missing and shows how to copy .devenv/template/.devenvrc.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  const told = [subject.summary, ...subject.statements.map((st) => st.text)].join('\n');
+  assert.doesNotMatch(told, /generates \.\/\.devenvrc/);
+  assert.match(told, /stops with an error/);
+});

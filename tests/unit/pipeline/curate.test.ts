@@ -365,6 +365,31 @@ test('a later session that rewrites the same file and says the opposite supersed
   assert.ok(report.articles!.superseded.includes(older.id));
 });
 
+test('a reversal said in one clause of what later work came to still supersedes', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'f-setup.jsonl', 'setup-1', [
+    {
+      user: 'Fix the ".envrc is blocked" error that setup.sh leaves behind',
+      tools: [{ name: 'edit', arguments: { path: 'scripts/setup.sh', oldText: 'a', newText: 'b' } }],
+      assistant: 'Fixed the blocked error. To keep it from coming back, scripts/setup.sh now runs direnv allow automatically.',
+    },
+  ], '2026-02-20T10:00:00Z');
+  writePiSession(p.sessions, 'g-setup.jsonl', 'setup-2', [
+    { user: 'Plan moving the project settings from config.toml to a .devenvrc file read by every script', assistant: 'Plan: every script reads .devenvrc, config.toml goes, and a template for .devenvrc is added under templates/.' },
+    {
+      user: 'Implement the plan.',
+      tools: [{ name: 'edit', arguments: { path: 'scripts/setup.sh', oldText: 'b', newText: 'c' } }],
+      assistant: 'Implemented the move to .devenvrc; scripts/setup.sh stops with an error when .devenvrc is missing, shows how to copy the template, and does not run direnv allow.',
+    },
+  ], '2026-03-17T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const older = articles.find((a) => /blocked error/i.test(`${a.data.title} ${a.data.summary}`))!;
+  assert.equal(older.data.status, 'superseded', older.body);
+  // The whole sentence is quoted, not the clause compared.
+  assert.match(older.body, /## Reversed\n\n- On 17 Mar 2026, `scripts\/setup\.sh` was changed the other way: “[^”]*stops with an error[^”]*does not run direnv allow/);
+});
+
 test('under Decision only what was decided; the options weighed are listed apart', async () => {
   const p = tempProject();
   writePiSession(p.sessions, 'h-claims.jsonl', 'claims-1', [
