@@ -93,6 +93,9 @@ function cleanOnce(s: string): string {
 /** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
 const AGENT_INTENT = /^(?:let me|let's see|let'?s (?:explore|look|dig|break|walk|go through|take a (?:look|closer look)|start|begin|unpack|review)\b|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
 
+/** A verdict too short to stand alone, with its qualification: "会，但要分场景。", "Yes, but it depends." */
+const SHORT_VERDICT = /^(?:(?:会|不会|可以|不可以|能|不能|是的?|不是|有|没有|对|不对)[，,]?\s*(?:但|不过|要看|取决于|分)[^。.!?]{0,14}|(?:yes|no|mostly|partly|sometimes),?\s+(?:but\s+)?(?:it\s+)?(?:depends|not always|with (?:a|one) caveat)[^.!?]{0,30}|(?:はい|いいえ)[、,]?\s*(?:ただし|ただ)[^。]{0,14}|(?:場合による|ケースによる))[。.!！]?$/i;
+
 /** The sentence that hands over to a report below it ("結果を整理して返します。", "Here's a summary:"). */
 const REPORT_AHEAD = /(?:(?:結果|内容|変更(?:点)?)を?(?:整理|まとめ)(?:して)?(?:返|報告|共有)?します|まとめます|報告します|返します|总结如下|汇总如下)[。.:：]?$|^(?:here(?:'s| is)|below is) (?:a |the |my )?(?:summary|recap|report|rundown|overview)\b[^.]*[:.]?$/i;
 
@@ -128,7 +131,7 @@ function isBareVerdict(text: string): boolean {
   const m = CONCLUSION.exec(text.trim()) ?? /^(?:answer|result|回答|答え|回答は|答案)\s*[:：]\s*/i.exec(text.trim());
   if (!m) return false;
   const rest = text.trim().slice(m[0].length).replace(/[.。!！]+$/, '').trim();
-  return /^(?:(?:that|this|it)(?:'s| is) (?:expected|normal|correct|fine)|(?:yes|no|correct|incorrect|done|fixed|deleted|removed|confirmed|not needed)|(?:(?:その|この|それ|これ)(?:挙動|動作|結果|状態|設定)?は)?(?:正常|問題ありません|大丈夫)(?:です)?|はい|いいえ|不要(?:です)?|必要(?:です)?|(?:削除|完了|対応|修正)しました|可以|不可以|是的?|不是|对|不对|不需要|正常|sim|não)$/i.test(rest);
+  return /^(?:(?:that|this|it)(?:'s| is) (?:expected|normal|correct|fine)|(?:yes|no|correct|incorrect|done|fixed|deleted|removed|confirmed|not needed)|(?:(?:その|この|それ|これ)(?:挙動|動作|結果|状態|設定)?は)?(?:正常|問題ありません|大丈夫)(?:です)?|はい|いいえ|同じ(?:では|じゃ)ありません|違います|異なります|不一样|不相同|不同|不要(?:です)?|必要(?:です)?|(?:削除|完了|対応|修正)しました|可以|不可以|是的?|不是|对|不对|不需要|正常|sim|não)$/i.test(rest);
 }
 
 /** Advice to whoever reads the answer ("Add more examples to the table as needed."), not knowledge. */
@@ -362,7 +365,7 @@ export function offerTask(sentence: string): string {
 }
 
 const CONCLUSION =
-  /^(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|(?:my (?:personal )?)?(?:recommendation|suggestion|pick)|overall|结论是?|總結|总结|我的(?:建议|结论|判断)|建议|推荐|まとめ|結論|要約|要点|おすすめ|推奨|resposta direta|resumo(?: principal| executivo)?|conclusão|(?:minha )?recomendação|en resumen|conclusión|recomendación)\s*[:：—–-]\s*/i;
+  /^(?:(?:所以|因此|综上|总之)[，,]?\s*(?=结论|总结)|所以說)?(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|(?:my (?:personal )?)?(?:recommendation|suggestion|pick)|overall|结论是?|總結|总结|我的(?:建议|结论|判断)|建议|推荐|まとめ|結論|要約|要点|おすすめ|推奨|resposta direta|resumo(?: principal| executivo)?|conclusão|(?:minha )?recomendação|en resumen|conclusión|recomendación)\s*[:：—–-]\s*/i;
 const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
 // (Also counts of parts, "4 phases, 9 steps", "Three options": they say how much, not what of.)
 const GENERIC_HEADING = /^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+(?:\s*(?:,|and|&)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+)*)$|^(?:深挖的|深入的)?技术(?:问题|细节)$|^(?:总结|小结|分析|结论|背景|概述|问题|方案|方案对比|详细说明|まとめ|概要|背景|結論|resumo|análise|conclusão)$|^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
@@ -501,7 +504,7 @@ export function digestAnswer(answer: string): AnswerDigest {
       // "結論:" alone, the conclusion in the list below it.
       const content = rest || (next?.kind === 'list' ? listText(next.items) : '');
       // "可以切。\n\n结论：- evidence - evidence": the verdict opened the answer; the list backs it.
-      if (content && words(content) >= (rest ? 3 : 6) && !(rest === '' && firstParagraph)) {
+      if (content && words(content) >= (rest ? 3 : 6) && !(rest === '' && firstParagraph && !firstList && !firstTable)) {
         conclusion = firstSentences(content, 320) || shorten(content, 320);
         // "Resumo principal:" over a list summarises; "Resposta direta: Assine X" decides.
         conclusionIsVerdict = rest !== '';
@@ -544,6 +547,9 @@ export function digestAnswer(answer: string): AnswerDigest {
   }
 
   let summary = conclusion || section || (reportFollows && firstList) || firstParagraph || firstTable || firstList;
+  // "会，但要分场景。" opening the answer is its verdict, too short to stand alone: it leads the summary.
+  const opener = blocks[0]?.kind === 'paragraph' ? clean(blocks[0].text) : '';
+  if (summary && SHORT_VERDICT.test(opener) && !summary.startsWith(opener)) summary = shorten(`${opener} ${summary}`, 380);
   const summaryFromTable = !conclusion && (section ? sectionFromTable : !firstParagraph && Boolean(firstTable));
   if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);

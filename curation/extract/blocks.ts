@@ -78,12 +78,24 @@ export function parseBlocks(markdown: string): Block[] {
           items[items.length - 1] = foldNested(items[items.length - 1], m[3].trim(), !nested.has(items.length - 1));
           nested.add(items.length - 1);
           i++;
+        } else if (/^\s{2,}```/.test(lines[i])) {
+          // A code block inside an item: a short one ("例: GH_TOKEN=… gh pr list") stays as inline
+          // code, a long one goes.
+          const code: string[] = [];
+          for (i++; i < lines.length && !/^\s*```/.test(lines[i]); i++) code.push(lines[i].trim());
+          i++;
+          const inline = code.filter(Boolean).join('; ');
+          if (code.length <= 3 && inline.length <= 160 && !inline.includes('`')) items[items.length - 1] += ` \`${inline}\``;
+          else items[items.length - 1] = items[items.length - 1].replace(/(\s[—–]\s|;\s)[^:：;—–]{1,12}[:：]\s*$/, '$1');
+          nested.add(items.length - 1);
         } else if (lines[i].trim() && /^\s{2,}/.test(lines[i])) {
           // A continuation line.
           items[items.length - 1] += ` ${lines[i].trim()}`;
           i++;
         } else break;
       }
+      // ("例:" over a code block that was cut out is a label over nothing.)
+      for (const n of nested) items[n] = dropEmptyLabels(items[n]);
       // "1. … (code block cut out) 2. …": one numbered list, interrupted; join it back.
       const start = ordered ? Number.parseInt(item[2], 10) : undefined;
       const previous = blocks[blocks.length - 1];
@@ -113,4 +125,15 @@ function foldNested(parent: string, child: string, first: boolean): string {
   if (!first) return `${parent.replace(/[.。;；]$/, '')}; ${child}`;
   const label = !/[.。!?！？]$/.test(parent) && (containsCjk(parent) ? parent.length <= 16 : parent.split(/\s+/).length <= 4);
   return `${parent}${label ? ':' : ' —'} ${child}`;
+}
+
+/** "推奨1: X — 例: ; 特徴: Y" becomes "推奨1: X — 特徴: Y": a sub-item label left over nothing goes. */
+function dropEmptyLabels(item: string): string {
+  return item
+    .replace(/(\s[—–]\s|;\s|:\s)[^:：;—–\s][^:：;—–]{0,11}[:：]\s*(?=;\s|$)/g, '$1')
+    .replace(/\s[—–]\s;\s/g, ' — ')
+    .replace(/:\s;\s/g, ': ')
+    .replace(/;\s(?=;\s)/g, '')
+    .replace(/(?:\s[—–]|;|:)\s*$/, '')
+    .trim();
 }

@@ -94,7 +94,8 @@ export function titleFromRequest(request: string, max = 90): string {
   const { label, body } = splitLabel(request);
   // A descriptive issue title ("Vectors of GitHub Intelligence") is the title.
   if (label && label.split(/\s+/).length >= 3 && !/[?]$/.test(label)) return shorten(label, max);
-  let core = coreRequest(body);
+  // ("setup_github.sh:17" names a line; the title names the file.)
+  let core = coreRequest(body).replace(/(\.\w{1,5}):\d+(?:-\d+)?\b/g, '$1');
   // ("エラーを解消して" stays as it is: it says what to do, not what about, and is weak either way.)
   if (containsCjk(core) && !isVague(core)) core = titleFromJapaneseInstruction(core);
   for (const [pattern, rewrite] of REWRITES) {

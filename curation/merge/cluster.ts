@@ -30,6 +30,9 @@ export interface Cluster {
 export interface ClusterOptions {
   /** Minimum cosine similarity for an analysis to join a cluster. */
   joinThreshold: number;
+  /** The same, for a cluster founded in the same session: follow-ups in one session are about one
+   * subject more often than two sessions are, so less likeness is enough. */
+  sameSessionThreshold?: number;
 }
 
 function decisionKey(anchor: string): string {
@@ -99,13 +102,16 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
       if (c.members[0].subject.snapshot !== ref.subject.snapshot) continue;
       if (!sameProject(c.members[0].subject.project, ref.subject.project)) continue;
       // Alike in everything said, or asked nearly the same question (a re-ask whose answer grew).
-      const score = Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
+      const raw = Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
+      // (Scored against the threshold that applies, so a same-session cluster can win on its own bar.)
+      const bar = c.members.some((m) => m.sessionId === ref.sessionId) ? (options.sameSessionThreshold ?? options.joinThreshold) : options.joinThreshold;
+      const score = raw / bar;
       if (score > bestScore) {
         best = c;
         bestScore = score;
       }
     }
-    if (best && bestScore >= options.joinThreshold) {
+    if (best && bestScore >= 1) {
       best.members.push(ref);
       best.centroid = combine(best.centroid, ref.vector);
       best.head = combine(best.head, ref.head);

@@ -73,7 +73,7 @@ function rationaleOf(subjects: Subject[]): string[] {
   return lines.slice(0, 4);
 }
 
-function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean): string {
+function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, founderRequest?: string): string {
   const s = ref.subject;
   const src = s.sources[0];
   const when = humanDay(src.date);
@@ -81,7 +81,9 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean): stri
   // Whether the work changed the repository, the answer rests on it (files read, commands run),
   // or on the agent alone.
   const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.verified ? ' (answered from the repository)' : '';
-  return `${first ? 'Asked' : 'Asked again'} ${where(src, ctx.repo)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
+  // ("Asked again" only for the same question: a follow-up on the subject was "also asked".)
+  const again = first || !founderRequest || termSimilarity(s.request, founderRequest) >= 0.5 ? 'Asked again' : 'Also asked';
+  return `${first ? 'Asked' : again} ${where(src, ctx.repo)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
 }
 
 function typeOfCluster(members: SubjectRef[]): KnowledgeType {
@@ -156,11 +158,16 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   } else if (shownFacts.length) sections.push({ heading: factHeading, lines: shownFacts.map((s) => bullet(s.statement, s.also, ctx)) });
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
+    const sameSession = (s: Subject) => s.sources[0]?.session === founder.sources[0]?.session;
     const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);
     const finding = (s: Subject) => (/\d/.test(s.summary) ? s.summary : (s.statements.find((st) => /\d/.test(st.text) && st.source.role === 'assistant')?.text ?? s.summary));
-    if (later.length) sections.push({ heading: 'Later findings', lines: later.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
+    // A follow-up question in the same session is told with its answer.
+    const followUps = later.filter(sameSession);
+    if (followUps.length) sections.push({ heading: 'Follow-up questions', lines: followUps.map((s) => `- ${quote(shorten(s.request, 160))}: ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
+    const findings = later.filter((s) => !sameSession(s));
+    if (findings.length) sections.push({ heading: 'Later findings', lines: findings.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
   }
-  sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0)}`) });
+  sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0, members[0].subject.request)}`) });
   // A rationale explains a choice: only decisions and preferences have one.
   const rationale = type === 'decision' || type === 'preference' ? rationaleOf(subjects) : [];
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
@@ -377,7 +384,7 @@ function composeSegment(cluster: Cluster, segment: Segment, index: number, ctx: 
   const sections: ArticleDraft['sections'] = [];
   const heading = type === 'decision' ? 'Decision' : type === 'preference' ? 'Preference' : 'Key facts';
   sections.push({ heading, lines: statements.map((s) => bullet(s.statement, s.also, ctx)) });
-  sections.push({ heading: 'Context', lines: segment.refs.map((m, i) => `- ${contextLine(m, ctx, i === 0)}`) });
+  sections.push({ heading: 'Context', lines: segment.refs.map((m, i) => `- ${contextLine(m, ctx, i === 0, segment.refs[0].subject.request)}`) });
   const rationale = rationaleOf(subjects);
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
   return {

@@ -18,6 +18,8 @@ import { slugify, stem, tokenize } from '../lib/text.ts';
 /** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora:
  * a question asked again scores 0.41 against its first asking; two questions in one area 0.30–0.33. */
 export const JOIN_THRESHOLD = 0.35;
+/** Within one session: two questions on one area score 0.20–0.30 there, unrelated ones below 0.16. */
+export const SAME_SESSION_JOIN_THRESHOLD = 0.18;
 const RELATED_MIN = 0.07;
 const RELATED_MAX = 4;
 
@@ -118,7 +120,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const present = new Set(digests.map((d) => d.session.id));
   const subjects = digests.filter((d) => !(d.session.parent && present.has(d.session.parent))).flatMap((d) => d.subjects);
   const refs = buildRefs(subjects);
-  const clusters = clusterSubjects(refs, { joinThreshold: JOIN_THRESHOLD });
+  const clusters = clusterSubjects(refs, { joinThreshold: JOIN_THRESHOLD, sameSessionThreshold: SAME_SESSION_JOIN_THRESHOLD });
 
   const clusterOfSubject = new Map<string, Cluster>();
   for (const c of clusters) for (const m of c.members) clusterOfSubject.set(m.subject.key, c);

@@ -210,3 +210,16 @@ test('a sentence item keeps the sub-items that say how', () => {
   const d = digestAnswer('Plan:\n\n- ./.devenv/setup.sh を変更する。\n  - ./.devenvrc が無い場合はコピー例を表示して exit 1 する。\n  - .envrc 生成は継続するが、direnv allow は実行しない。\n- 廃止: config.toml の読み取り経路。');
   assert.ok(d.facts.some((f) => f.text === './.devenv/setup.sh を変更する: ./.devenvrc が無い場合はコピー例を表示して exit 1 する; .envrc 生成は継続するが、direnv allow は実行しない。'), JSON.stringify(d.facts.map((f) => f.text)));
 });
+
+test('"yes, but it depends" opening the answer leads the conclusion listed under it', () => {
+  const d = digestAnswer('会，但要分场景。\n\n1. `Volcano Job` 场景：`PodGroup` 会先于 Pod 创建。\n在 Job 初始化里先调用 `createOrUpdatePodGroup`，后面才进入 Pod 创建流程。\n\n2. 普通 Pod 场景：通常是 Pod 先创建，`PodGroup` 后补建。\n\n所以结论是：\n- Volcano Job：有，而且是设计上就会 PodGroup 先于 Pod。\n- 普通 workload：一般不会，通常是 Pod 先落库。');
+  assert.equal(d.summary, '会，但要分场景。 Volcano Job：有，而且是设计上就会 PodGroup 先于 Pod; 普通 workload：一般不会，通常是 Pod 先落库');
+});
+
+test('a short code block in an item stays as inline code; a label over a long one goes', () => {
+  const long = Array.from({ length: 5 }, (_, i) => `    echo step ${i}`).join('\n');
+  const d = digestAnswer(`Options:\n\n- **推奨1**: GH_TOKEN をコマンド単位で指定\n  - 例:\n    \`\`\`bash\n    GH_TOKEN=ghp_xxx gh pr list -R owner/repo\n    \`\`\`\n  - 特徴: 影響範囲を1コマンドに限定できます\n- **推奨2**: サブシェル単位で一時切替\n  - 例:\n    \`\`\`bash\n${long}\n    \`\`\`\n  - 特徴: 親シェルを汚しません`);
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('推奨1: GH_TOKEN をコマンド単位で指定 — 例: GH_TOKEN=ghp_xxx gh pr list -R owner/repo; 特徴: 影響範囲を1コマンドに限定できます'), JSON.stringify(texts));
+  assert.ok(texts.includes('推奨2: サブシェル単位で一時切替 — 特徴: 親シェルを汚しません'), JSON.stringify(texts));
+});

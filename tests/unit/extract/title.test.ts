@@ -72,3 +72,7 @@ test('a Japanese instruction is titled by what it asks for, without its request 
   // A generic object names no subject: still weak, so the answer names it.
   assert.equal(isWeakTitle(titleFromRequest('エラーを解消して')), true);
 });
+
+test('a title names the file, not the line', () => {
+  assert.equal(titleFromRequest('setup_github.sh:17 を実施すると、git push するときに指定のアカウントが使われるようになる？'), 'setup_github.sh を実施すると、git push するときに指定のアカウントが使われるようになる？');
+});

@@ -19,3 +19,20 @@ test('what the work came to is told under Outcome, not also among the key facts'
   assert.equal(body.match(/a blank line always separates/g)?.length, 1, body);
   assert.match(draft.sections.find((x) => x.heading === 'Outcome')!.lines[0], /^- Result: Updated \.devenv\/serena\/setup\.sh so that a blank line/);
 });
+
+test('two questions on one subject in one session make one article, the second as a follow-up', () => {
+  const s = makeSession('s-podgroup', [
+    { user: 'Can a volcano PodGroup be created before its Pod?', tools: [{ name: 'read', filesRead: ['pkg/controllers/job/job_controller_actions.go'] }], assistant: 'It depends: a Volcano Job creates its PodGroup before its pods; for a plain Deployment the pod comes first and the pg-controller adds the PodGroup.' },
+    { user: 'Is a PodGroup without pods scheduled?', tools: [{ name: 'read', filesRead: ['pkg/scheduler/actions/enqueue/enqueue.go'] }], assistant: 'No resources are allocated to a PodGroup without pods, but the scheduler may still move it to Inqueue.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  assert.equal(subjects.length, 2, 'two threads in the session');
+  const refs = buildRefs(subjects);
+  // Alike, but not enough for two sessions: only the same session joins them.
+  assert.equal(clusterSubjects(refs, { joinThreshold: 0.35 }).length, 2);
+  const clusters = clusterSubjects(refs, { joinThreshold: 0.35, sameSessionThreshold: 0.18 });
+  assert.equal(clusters.length, 1);
+  const [draft] = composeAnalysisCluster(clusters[0], ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Follow-up questions')!.lines[0], /^- “Is a PodGroup without pods scheduled\?”: No resources are allocated/);
+  assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[1], /^- Also asked in session/);
+});
