@@ -17,6 +17,9 @@ const DEFAULT_TOPIC_OF_TYPE = {
 
 const topicSlug = z.string().regex(SLUG, 'a topic is lowercase letters, digits and hyphens, e.g. "decisions"');
 
+/** The site title when none is configured; the knowledge index then names the project instead. */
+export const DEFAULT_TITLE = 'Lore';
+
 export const sourceRuleSchema = z.object({
   /** A glob matched against the session file's path (relative to the project) or its project/cwd. */
   match: z.string().min(1),
@@ -31,7 +34,7 @@ export const configSchema = z
     knowledgeDir: z.string().min(1).default('knowledge'),
     site: z
       .object({
-        title: z.string().min(1).default('Lore'),
+        title: z.string().min(1).default(DEFAULT_TITLE),
         description: z.string().default('What our agents decided, learned and left to do.'),
         /** Full URL of the deployed site, e.g. https://owner.github.io (Astro's `site`). */
         url: z.url('site.url must be a full URL such as https://owner.github.io').default('http://localhost:4321'),

@@ -2,6 +2,7 @@
 // every topic with its count, every article with its confidence and status.
 import type { LoreConfig } from '../config/schema.ts';
 import { confidenceLabel } from '../schema/common.ts';
+import { DEFAULT_TITLE } from '../config/schema.ts';
 import type { ReconcileResult } from './reconcile.ts';
 
 const TOPIC_ORDER = ['preferences', 'decisions', 'architecture', 'project', 'limitations', 'tasks', 'questions', 'history'];
@@ -10,7 +11,23 @@ function topicTitle(topic: string): string {
   return topic.charAt(0).toUpperCase() + topic.slice(1).replace(/-/g, ' ');
 }
 
-export function renderIndex(articles: ReconcileResult['articles'], sessions: number, config: LoreConfig): string {
+/**
+ * The index's title: the configured one, or else the project the sessions were in ("devenv knowledge
+ * base"), so a knowledge base curated without a config is not titled "Lore".
+ */
+export function indexTitle(config: LoreConfig, projects: string[]): string {
+  if (config.site.title !== DEFAULT_TITLE) return config.site.title;
+  const counts = new Map<string, number>();
+  for (const p of projects) {
+    const leaf = p.split(/[\\/]/).filter(Boolean).pop();
+    if (leaf && leaf !== '~') counts.set(leaf, (counts.get(leaf) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+  if (!ranked.length) return `${DEFAULT_TITLE} knowledge base`;
+  return ranked.length === 1 ? `${ranked[0]} knowledge base` : `Knowledge base: ${ranked.slice(0, 3).join(', ')}${ranked.length > 3 ? ` and ${ranked.length - 3} more` : ''}`;
+}
+
+export function renderIndex(articles: ReconcileResult['articles'], sessions: number, config: LoreConfig, projects: string[] = []): string {
   const byTopic = new Map<string, ReconcileResult['articles']>();
   for (const a of articles) byTopic.set(a.topic, [...(byTopic.get(a.topic) ?? []), a]);
   const topics = [...byTopic.keys()].sort((a, b) => {
@@ -21,7 +38,7 @@ export function renderIndex(articles: ReconcileResult['articles'], sessions: num
   const updated = articles.reduce((max, a) => (a.updated && a.updated > max ? a.updated : max), '');
   const statuses = ['current', 'disputed', 'superseded', 'outdated'].map((s) => [s, articles.filter((a) => a.status === s).length] as const).filter(([, n]) => n);
   const lines = [
-    `# ${config.site.title}`,
+    `# ${indexTitle(config, projects)}`,
     '',
     `_Curated by Lore from ${sessions} session${sessions === 1 ? '' : 's'}${updated ? `. Last updated: ${updated}` : ''}. ${articles.length} articles: ${statuses.map(([s, n]) => `${n} ${s}`).join(', ')}._`,
     '',
