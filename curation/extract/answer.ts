@@ -312,6 +312,8 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
         text = `${text.replace(/[。.:：]$/, '')}: ${rest.join('; ')}`;
       }
     }
+    // "[ ] Create architecture diagram (optional)": a box to tick in a plan, not done and no fact.
+    if (/(?:^|[:：—–]\s*)\[ \]\s/.test(text)) continue;
     // "Modules ported (5 total):" without its list is a lead-in, not a fact.
     if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;
     // A negative heading always applies; a naming lead only to items without their own label.

@@ -401,6 +401,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
     ...(unfinished ? { unfinished } : {}),
     declared: false,
+    delegated: false,
     files,
     deleted,
   };
@@ -487,6 +488,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       verified: false,
       snapshot: false,
       declared: true,
+      delegated: false,
       anchor: group.anchor,
       files: [],
       deleted: [],
@@ -588,6 +590,7 @@ export function extractSession(session: Session): ExtractedSession {
   // Analyses belong to the project they were made in; declarations (who the agent is, how the
   // person works) hold wherever the person works.
   if (session.cwd) for (const s of subjects) s.project = session.cwd;
+  if (delegated) for (const s of subjects) s.delegated = true;
   subjects.push(...declaredSubjects(session, [...groups.values()]));
 
   const run = summarizeRun(session, exchanges, classes, subjects);

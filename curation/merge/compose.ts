@@ -73,6 +73,9 @@ function rationaleOf(subjects: Subject[]): string[] {
   return lines.slice(0, 4);
 }
 
+// What a document that proposes work is called.
+const PLAN_WORDS = /\b(?:plan|planning|strategy|proposal|roadmap|design|blueprint|restructur\w*)\b|計画|方針|设计|计划|方案|提案|plano|proposta/i;
+
 function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, founderRequest?: string): string {
   const s = ref.subject;
   const src = s.sources[0];
@@ -81,6 +84,7 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
   // Whether the work changed the repository, the answer rests on it (files read, commands run),
   // or on the agent alone.
   const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.verified ? ' (answered from the repository)' : '';
+  if (s.delegated) return `Delegated to a sub-agent ${where(src, ctx.repo)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
   // ("Asked again" only for the same question: a follow-up on the subject was "also asked".)
   const again = first || !founderRequest || termSimilarity(s.request, founderRequest) >= 0.5 ? 'Asked again' : 'Also asked';
   return `${first ? 'Asked' : again} ${where(src, ctx.repo)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
@@ -209,6 +213,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
       lines: [`- Unresolved: the session ended on ${humanDay(open.time)} with its last turn interrupted, before anything was changed.${open.next ? ` The person's last instruction: “${open.next}”` : ''}`],
     });
   }
+
+  // A sub-agent's plan that no session carried out is a proposal, not how things are.
+  const proposal = subjects.every((s) => s.delegated) && !files.length && !gone.length && PLAN_WORDS.test(`${founder.title} ${founder.request}`);
+  if (proposal) sections.push({ heading: 'Status', lines: ['- Proposed: a plan a sub-agent drew up for the agent it worked for; no session here shows it carried out.'] });
 
   // Contradictions inside the subject: the same claim, negated, in another session.
   const conflict: string[] = [];

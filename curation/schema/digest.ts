@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 92;
+export const DIGEST_VERSION = 93;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -72,6 +72,8 @@ export const subjectSchema = z.object({
   unfinished: z.object({ next: z.string().optional(), time: z.string() }).optional(),
   /** User-declared knowledge (identity, preferences, rules, decisions). */
   declared: z.boolean().default(false),
+  /** Worked on by a sub-agent, from the task another agent gave it: no person asked. */
+  delegated: z.boolean().default(false),
   /** What the subject is about when declared: `agent-identity`, `user-identity`, `preferences`, or a decision's subject. */
   anchor: z.string().optional(),
   /** Files its sessions wrote that still exist at its end. */

@@ -44,6 +44,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     verified: false,
     snapshot: false,
     declared: false,
+    delegated: false,
     files: [],
     deleted: [],
     ...over,

@@ -36,3 +36,16 @@ test('two questions on one subject in one session make one article, the second a
   assert.match(draft.sections.find((x) => x.heading === 'Follow-up questions')!.lines[0], /^- “Is a PodGroup without pods scheduled\?”: No resources are allocated/);
   assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[1], /^- Also asked in session/);
 });
+
+test("a sub-agent's plan that no session carried out says it is a proposal; its boxes to tick are no facts", () => {
+  const s = makeSession('s-plan', [
+    { user: 'Based on RESTRUCTURING_PLAN.md, design a detailed implementation strategy for the Ansible roles', tools: [{ name: 'read', filesRead: ['RESTRUCTURING_PLAN.md'] }], assistant: '# Implementation Strategy for the Ansible roles\n\nThis plan moves the 18 task files into 5 roles with system and operation tags.\n\n## Phase 1: Foundation\n\n- [ ] Create the roles/ directory structure\n- [ ] Create architecture diagram (optional)\n- **Tags**: system tags say where (f5, ss), operation tags say what (cert_request)' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  for (const x of subjects) x.delegated = true;
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Status')!.lines[0], /^- Proposed: a plan a sub-agent drew up/);
+  const body = draft.sections.map((x) => x.lines.join('\n')).join('\n');
+  assert.doesNotMatch(body, /\[ \]/);
+  assert.match(body, /Tags: system tags say where/);
+});

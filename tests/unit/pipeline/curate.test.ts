@@ -499,6 +499,8 @@ test("a sub-agent's transcript is curated when the session that delegated to it 
   const own = loadKnowledge(alone.knowledge).articles;
   assert.ok(own.some((a) => /checkout\.ts/.test(a.body) && a.data.sources.some((s) => s.session.endsWith('-agent-a1b2c3d'))), own.map((a) => a.data.title).join(' | '));
   assert.ok(!own.some((a) => /Stated by the user/.test(a.body)));
+  // Asked by the agent it worked for, not by a person.
+  assert.ok(own.some((a) => /## Context\n\n- Delegated to a sub-agent in session/.test(a.body)), own.map((a) => a.body).join('\n---\n'));
 
   const both = tempProject();
   cpSync(fixture, both.sessions, { recursive: true });
