@@ -463,7 +463,13 @@ export function digestAnswer(answer: string): AnswerDigest {
       facts.push(...rows);
       // A table of what was settled is where the discussion landed.
       if (rows.length && rows[0].type === 'decision' && rows[0].key && !conclusion) {
-        conclusion = shorten(`${rows.length} points decided: ${rows.map((f) => f.key).join(', ')}.`, 300);
+        // What was decided, row by row, as many whole rows as fit; the rest are under Decision.
+        const told: string[] = [];
+        for (const f of rows) {
+          if (told.length && displayWidth([...told, f.text].join('; ')) > 300) break;
+          told.push(f.text.replace(/[.。]$/, ''));
+        }
+        conclusion = `${rows.length} points decided: ${told.join('; ')}${told.length < rows.length ? `; and ${rows.length - told.length} more` : ''}.`;
         conclusionIsVerdict = true;
         decisionTable = rows.map((f) => f.key!);
       }

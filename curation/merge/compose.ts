@@ -146,6 +146,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     const label = labelOf(s.statement.text);
     if (keys[i].length >= 12 && statements.some((o, j) => j !== i && !wholeLists.has(j) && keys[j].length > keys[i].length && keys[j].includes(label !== undefined && labelOf(o.statement.text) === label ? bodies[i] : keys[i]))) return false;
     // Contained in the summary, or containing it with little more: the same thing said twice.
+    // (A row of a decision table stays: the Decision section lists every one.)
+    if (s.statement.type === 'decision' && s.statement.key) return true;
     return k.length < (containsCjk(k) ? 5 : 12) || !(said.includes(k.slice(0, 80)) || (k.includes(said.slice(0, 80)) && k.length <= said.length * 1.3));
   });
   // A decision table's rows are all kept (each is something settled); other facts, the first 14.
