@@ -49,3 +49,12 @@ test("a sub-agent's plan that no session carried out says it is a proposal; its 
   assert.doesNotMatch(body, /\[ \]/);
   assert.match(body, /Tags: system tags say where/);
 });
+
+test('every row of a decision table is under Decision, also the ones the summary tells', () => {
+  const s = makeSession('s-table', [
+    { user: 'Summarise what we decided for the quota design in docs/quota.md', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: '## 最终决策汇总\n\n| # | 问题 | 决策 |\n|---|---|---|\n| 1 | K8s DRA API | `req.Exactly` 路径正确 |\n| 2 | 方案选择 | 切到方案 B |\n| 3 | Shared ResourceClaim | 按 claim 去重 |\n| 4 | Reclaim 释放延迟 | 直接扣减 quota |\n' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.summary, /^4 points decided: K8s DRA API: req\.Exactly 路径正确; 方案选择: 切到方案 B/);
+  assert.equal(draft.sections.find((x) => x.heading === 'Decision')!.lines.length, 4);
+});
