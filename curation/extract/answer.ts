@@ -91,7 +91,7 @@ function cleanOnce(s: string): string {
 }
 
 /** The agent talking about its own next steps ("Let me check…", "我再看一下…") is not knowledge. */
-const AGENT_INTENT = /^(?:let me|let's see|let'?s (?:explore|look|dig|break|walk|go through|take a (?:look|closer look)|start|begin|unpack|review)\b|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou |criei |fiz |acabei de )|(?:返します|まとめます|整理します)[。.]?$/i;
+const AGENT_INTENT = /^(?:let me|let's see|let'?s (?:explore|look|dig|break|walk|go through|take a (?:look|closer look)|start|begin|unpack|review)\b|i'll|i will|i'm going to|i am going to|i need to|next,? i|now,? i|first,? i|i(?:'ve| have) (?:now )?(?:checked|read|looked|reviewed)|i can see|i see)\b|^(?:我再|我先|让我|我来|我会|我将|我这边|我现在|下面我|接下来我|我已经|我看|まず|次に|では)|(?:してみます|確認します|見てみます)[。.]?$|^(?:vou |deixa eu |agora vou )|(?:返します|まとめます|整理します)[。.]?$/i;
 
 /** A verdict too short to stand alone, with its qualification: "会，但要分场景。", "Yes, but it depends." */
 const SHORT_VERDICT = /^(?:(?:会|不会|可以|不可以|能|不能|是的?|不是|有|没有|对|不对)[，,]?\s*(?:但|不过|要看|取决于|分)[^。.!?]{0,14}|(?:yes|no|mostly|partly|sometimes),?\s+(?:but\s+)?(?:it\s+)?(?:depends|not always|with (?:a|one) caveat)[^.!?]{0,30}|(?:はい|いいえ)[、,]?\s*(?:ただし|ただ)[^。]{0,14}|(?:場合による|ケースによる))[。.!！]?$/i;
@@ -140,9 +140,12 @@ const ADVICE_TO_READER = /\b(?:as needed|if needed|as you see fit|feel free to|w
 /** The agent reporting its own readiness ("Based on my exploration, I can now design…", "Now I have a comprehensive understanding"). */
 const AGENT_READY = /\b(?:I can now|I now have|now I have|I(?:'ve| have) (?:now )?(?:a |an )?(?:comprehensive|complete|good|clear|full|solid|thorough) (?:understanding|picture|view|overview))\b/i;
 
+/** The agent praising its own work ("O projeto está estruturado em nível profissional para competir com Hakko.ai"). */
+const SELF_PRAISE = /\b(?:(?:est[áa]|foi|is|was|are|were|now) (?:\w+ )?(?:estruturad[oa]s?|constru[íi]d[oa]s?|built|designed|structured|ready)\b.{0,40}(?:n[íi]vel profissional|professional(?:[- ]grade| level)|production[- ]ready|enterprise[- ]grade|world[- ]class|para competir|to compete))/i;
+
 function informative(sentence: string): boolean {
   const s = sentence.trim();
-  if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s)) return false;
+  if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s) || SELF_PRAISE.test(s)) return false;
   // A short exclamation ("Simples assim!", "Comece pelos 5 primeiros (todos grátis)!") cheers; it informs no one.
   if (/[!！]$/.test(s) && s.split(/\s+/).length <= 8) return false;
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;

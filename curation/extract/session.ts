@@ -131,7 +131,12 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     const heading = thread.exchanges[i].digest.heading;
     return heading !== undefined && thread.exchanges.some((e, m) => m > i && e.digest.heading !== undefined && textKey(e.digest.heading) === textKey(heading));
   }));
-  const opening = thread.exchanges.find((e, i) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i) && !reissued.has(i) && !e.ex.interrupted);
+  const usable = (e: (typeof thread.exchanges)[number], i: number) => displayWidth(e.digest.summary) >= 30 && !corrected.has(i) && !reissued.has(i) && !e.ex.interrupted;
+  // A first request that names nothing ("leia", "read this") only sets up the work that follows:
+  // the first request that changed files is what the thread is about.
+  const bareStart = coreRequest(request).split(/\s+/).filter(Boolean).length <= 2 && !containsCjk(request);
+  const firstWork = bareStart ? thread.exchanges.find((e, i) => i > 0 && usable(e, i) && e.ex.tools.some((t) => t.filesWritten.length)) : undefined;
+  const opening = firstWork ?? thread.exchanges.find(usable);
   if (!opening || thread.snapshot) return undefined;
   // A follow-up that ends in a verdict ("我的建议：暂时不切主分支", "Bottom line: …") is where the
   // discussion landed: the latest one leads the article; the first answer stays as a key fact.
@@ -169,9 +174,12 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // The answer to a follow-up ("Why so large?" → "148 MB of 149 MB is node_modules") is the
     // follow-up's key fact.
     // (An answer that asks back, "Could you clarify what you're asking?", states nothing.)
-    if ((n > 0 || withSummary !== opening) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：?？]$/.test(digest.summary) && !digest.clarification && !overturned(n, digest.summary)) {
+    // (What the agent read before the work began says how things were, not how they are.)
+    const readFirst = firstWork && n < thread.exchanges.indexOf(firstWork) ? ex.tools.flatMap((t) => t.filesRead) : undefined;
+    const asRead = (text: string) => (readFirst ? `${readFirst.length === 1 ? `${readFirst[0]}, as read` : 'As read'} before the work: ${text}` : text);
+    if ((n > 0 || withSummary !== opening || readFirst) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：?？]$/.test(digest.summary) && !digest.clarification && !overturned(n, digest.summary)) {
       statements.push({
-        text: asAgentFact(digest.summary),
+        text: asRead(asAgentFact(digest.summary)),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
         confidence: verified ? 0.8 : 0.65,
         source: sourceOf(session, saidAt(ex, digest.summary), 'assistant', digest.summary),
@@ -197,7 +205,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         continue;
       }
       const statement: Statement = {
-        text: asAgentFact(fact.text),
+        text: asRead(asAgentFact(fact.text)),
         type: fact.type,
         // An interrupted turn's findings were not finished: trust them less.
         confidence: Math.max(0.2, Math.min(0.9, (verified ? 0.7 : 0.55) - (fact.hedged ? 0.25 : 0) + (fact.key ? 0.05 : 0) - (ex.interrupted ? 0.25 : 0))),
@@ -319,7 +327,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // harness's own title for the session's main thread, then the request made into a title.
   // A long request ("我建议是可以watch集群中的…，同时也…") makes a poor title: an answer's heading near
   // its top names the subject better, even when it is not the answer's opening line.
-  const requested = withoutUrls(titleFromRequest(request));
+  const requested = withoutUrls(titleFromRequest(firstWork ? promptText(firstWork.ex) : request));
   // (Only for requests written without spaces: a long English request shortens well enough, and
   // its answer's inner headings are sections — "Other strong candidates" — not titles.)
   const long = (containsCjk(requested) && displayWidth(requested) > 60) || /…$/.test(requested);
@@ -374,13 +382,14 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     title,
     type,
     summary: revised ? outcome : summary,
-    request: shorten(stripMarkdown(request), 400),
+    request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,
     questions,
     outline,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
     corrections,
+    notDone: notDoneOf(thread.exchanges.map((e) => e.ex)),
     ...(outcome ? { outcome } : {}),
     terms: topTerms([
       [title, 3],
@@ -407,6 +416,25 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   };
 }
 
+
+/**
+ * A site the person named that the agent failed to reach, with no later call that did: the answer
+ * was written without it ("faça analize profunda no site do hakko.ai", then a fetch that timed out).
+ */
+function notDoneOf(exchanges: Exchange[]): string[] {
+  const asked = exchanges.map((e) => promptText(e)).join('\n').toLowerCase();
+  const calls = exchanges.flatMap((e) => e.tools);
+  const targetsOf = (c: (typeof calls)[number]) => [...[...c.commands, ...c.filesRead].join(' ').matchAll(/https?:\/\/(?:www\.)?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/gi)].map((m) => m[1].toLowerCase());
+  const out: string[] = [];
+  for (const [i, call] of calls.entries()) {
+    if (call.ok !== false || !call.error) continue;
+    const target = targetsOf(call).find((t) => asked.includes(t));
+    if (!target || calls.slice(i + 1).some((c) => c.ok !== false && targetsOf(c).includes(target))) continue;
+    const line = `reaching ${target}, which the request named, failed (${call.error.replace(/[.。]$/, '')}); the answer was written without it`;
+    if (!out.includes(line)) out.push(line);
+  }
+  return out;
+}
 
 interface DeclaredGroup {
   anchor: string;
@@ -489,6 +517,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       snapshot: false,
       declared: true,
       delegated: false,
+      notDone: [],
       anchor: group.anchor,
       files: [],
       deleted: [],

@@ -105,6 +105,10 @@ export function titleFromRequest(request: string, max = 90): string {
       break;
     }
   }
+  // "Crie um GUIDE.md crie um projeto…": a request told again in other words ends the first one.
+  const verb = /^[\p{L}]{3,}/u.exec(core)?.[0];
+  const again = verb && !containsCjk(verb) ? new RegExp(`\\s${verb}\\s`, 'iu').exec(core.slice(10)) : null;
+  if (again) core = core.slice(0, again.index + 10).replace(/[\s,;]+(?:and|e|y|et|und|then|depois|also)?$/i, '');
   // (A title ends without the request's full stop: "Port this project to Rust.")
   core = cap(core.replace(/\s+(?:etc\.?|and so on)\s*$/i, '').trim().replace(/([^.])\.$/, '$1'));
   // Too long: stop at a natural break ("…since forking, also add numbers of PR" → "…since forking").

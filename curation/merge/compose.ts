@@ -195,6 +195,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const results = subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
   const shown = files.slice(0, 12);
   const outcome = [
+    ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => `- Not done: ${x}.`),
     ...results,
     ...done.map((o) =>
       o.reversed

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 94;
+export const DIGEST_VERSION = 96;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -55,6 +55,8 @@ export const subjectSchema = z.object({
   steps: z.array(z.string()).default([]),
   /** Answers a later exchange corrected, with the day: the article's History. */
   corrections: z.array(z.string()).default([]),
+  /** What the person asked for that failed and was never done ("reaching hakko.ai: timed out"). */
+  notDone: z.array(z.string()).default([]),
   /** What the work came to, when the agent changed files after the first answer. */
   outcome: z.string().optional(),
   /** Headings of the answer: its outline. */

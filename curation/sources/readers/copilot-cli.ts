@@ -119,9 +119,13 @@ export const readCopilotCli: ReaderFactory = (b) => {
         case 'tool.execution_complete': {
           b.time(time);
           b.toolOutput();
-          const ok = typeof d.success === 'boolean' ? d.success : undefined;
+          // A shell call that outlived its wait is reported as a success whose output says it timed
+          // out: it did not do what it was for.
+          const output = str(obj(d.result)?.content) ?? '';
+          const timedOut = /^<?waiting for command[^>]*timed out after \d+ seconds/i.exec(output);
+          const ok = timedOut ? false : typeof d.success === 'boolean' ? d.success : undefined;
           const error = obj(d.error);
-          b.finishToolCall(str(d.toolCallId), ok, str(error?.message) ?? str(d.error));
+          b.finishToolCall(str(d.toolCallId), ok, timedOut ? `timed out after ${/(\d+) seconds/.exec(timedOut[0])![1]} seconds` : (str(error?.message) ?? str(d.error)));
           return;
         }
         default:

@@ -45,6 +45,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     snapshot: false,
     declared: false,
     delegated: false,
+    notDone: [],
     files: [],
     deleted: [],
     ...over,

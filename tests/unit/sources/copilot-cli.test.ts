@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectFormat } from '../../../curation/sources/index.ts';
-import { byKind, fixture, read } from './fixtures.ts';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { byKind, fixture, read, tempDir } from './fixtures.ts';
+import { extractSession } from '../../../curation/extract/session.ts';
 
 const NEW = fixture('copilot-cli/session-state/7a7a7a7a-0000-4000-8000-000000000001/events.jsonl');
 const OLD = fixture('copilot-cli/session-state/7a7a7a7a-0000-4000-8000-000000000002.jsonl');
@@ -77,5 +80,32 @@ describe('Copilot CLI reader', () => {
         ['str_replace_editor', [], ['GUIDE.md'], [], false, 'Path already exists'],
       ],
     );
+  });
+
+  it('reads a shell call that outlived its wait as failed, and the site the person named as not reached', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const id = '7a7a7a7a-0000-4000-8000-0000000000aa';
+      const ev = (type: string, data: object, n: number) => JSON.stringify({ type, data, id: `t${n}`, timestamp: `2026-06-01T08:00:${String(n).padStart(2, '0')}.000Z` });
+      const curl = { command: 'curl -L https://www.hakko.ai/ | Select-String -Pattern "<title>"', sessionId: 'main', timeout: 60 };
+      const lines = [
+        ev('session.start', { sessionId: id, startTime: '2026-06-01T08:00:00.000Z', context: { cwd: '/Users/dev/game' } }, 0),
+        ev('user.message', { content: 'Analyse the hakko.ai site first, then write GUIDE.md for our assistant based on it' }, 1),
+        ev('assistant.message', { messageId: 'm1', content: '', toolRequests: [{ toolCallId: 'c1', name: 'powershell', arguments: curl }] }, 2),
+        ev('tool.execution_start', { toolCallId: 'c1', toolName: 'powershell', arguments: curl }, 3),
+        ev('tool.execution_complete', { toolCallId: 'c1', success: true, result: { content: '<waiting for command with sessionId: main to exit timed out after 60 seconds. try again with read_powershell>' } }, 4),
+        ev('tool.execution_start', { toolCallId: 'c2', toolName: 'create', arguments: { path: '/Users/dev/game/GUIDE.md', file_text: '# Guide' } }, 5),
+        ev('tool.execution_complete', { toolCallId: 'c2', success: true, result: { content: 'Created file' } }, 6),
+        ev('assistant.message', { messageId: 'm2', content: 'Created GUIDE.md: the architecture, the AI features and a 20-week roadmap for the assistant.' }, 7),
+      ];
+      await mkdir(join(dir, id));
+      await writeFile(join(dir, id, 'events.jsonl'), `${lines.join('\n')}\n`);
+      const { session } = await read(join(dir, id, 'events.jsonl'));
+      assert.deepEqual(session.toolCalls.map((c) => [c.name, c.ok, c.error]), [['powershell', false, 'timed out after 60 seconds'], ['create', true, undefined]]);
+      const [subject] = extractSession(session).digest.subjects;
+      assert.deepEqual(subject.notDone, ['reaching hakko.ai, which the request named, failed (timed out after 60 seconds); the answer was written without it']);
+    } finally {
+      await cleanup();
+    }
   });
 });
