@@ -20,6 +20,8 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, t
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
+// A request for work to be done, not for an answer.
+const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
 // to one that adds to it ("…の場合は何もせずに終了して").
 const REVISION_REQUEST = /\b(?:instead|change|rename|replace|switch|use|move|remove|delete|drop|no longer|stop)\b|\b(?:don't|do not)\b|->|→|変更|代わり|ではなく|じゃなく|やめ|削除|消して|改(?:成|为|名)|换成|替换|删除|去掉|不要再|mudar|trocar|remov|em vez/i;
@@ -376,12 +378,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // (Only a change of what was asked for, "config.toml の仕様変更: github.account -> GITHUB_ACCOUNT",
   // makes the first version history; "空行を挟んで追記して" refines it, and it still holds.)
   const revised = work && outcome && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && REVISION_REQUEST.test(promptText(work.ex)) && work.ex.tools.some((t) => t.filesWritten.some((f) => wroteFirst.has(f)));
+  // Work asked for, answered first with a plan or questions and done later in the thread
+  // ("Implement this plan" → "4 phases, 9 steps…" → "All 55 tests pass"): what was done leads.
+  const plannedThenDone = !revised && outcome !== undefined && !firstWork && !wrote(withSummary) && thread.exchanges.indexOf(work!) > thread.exchanges.indexOf(withSummary) && WORK_REQUEST.test(coreRequest(request));
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (no longer holds): “${summary}”`);
   return {
     key,
     title,
     type,
-    summary: revised ? outcome : summary,
+    summary: revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${outcome.replace(/([^.!。])$/, '$1.')} Carried out: ${summary}` : outcome) : summary,
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,

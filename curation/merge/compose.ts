@@ -178,7 +178,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const rationale = type === 'decision' || type === 'preference' ? rationaleOf(subjects) : [];
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
-  if (steps) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
+  // (Not when the summary already walks through them: a plan carried out is summed up by its steps.)
+  if (steps && !textKey(founder.summary).includes(textKey(steps[0]).slice(0, 40))) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
   const outline = [...new Set(subjects.flatMap((s) => s.outline))].slice(0, 10);
   // The answer's outline helps only where the key facts are few.
   if (outline.length >= 3 && statements.length < 5) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });

@@ -427,3 +427,12 @@ test('a first request that names nothing sets up the work: the work names and su
   // What the README said before the work is told as such.
   assert.ok(subject.statements.some((st) => /^README\.md, as read before the work: HAWZX AI é um assistente de jogos de código aberto/.test(st.text)), JSON.stringify(subject.statements.map((st) => st.text)));
 });
+
+test('work asked for, planned first and done later, is summed up by what was done', () => {
+  const s = makeSession('s-plan-done', [
+    { user: 'Implement this plan. ask me if something is not clear', tools: [{ name: 'read', filesRead: ['.github/prompts/plan-trackFailedSubnets.prompt.md', 'src/services/ise.ts'] }], assistant: '4 phases, 9 steps: Infoblox service — surface failed subnets; ISE service — exclude failed-subnet entries from deletion; Tests — new cases in ise.test.ts.\n\n1. Should parseIpFromRef use a regex?\n2. How should the skipped entries be logged?' },
+    { user: 'For 1. use the regex\nFor 2. Structured log field', tools: [{ name: 'edit', filesWritten: ['src/services/ise.ts', 'src/services/__tests__/ise.test.ts'] }], assistant: 'Implementation complete.\n\n## Summary of Changes\n\n**✅ All 55 tests pass**\n\n### Phase 2 — ISE Service\n- `computeConnectorDiff()` excludes entries whose IPs fall in failed subnets' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^All 55 tests pass\. Carried out: 4 phases, 9 steps/);
+});
