@@ -143,9 +143,15 @@ const AGENT_READY = /\b(?:I can now|I now have|now I have|I(?:'ve| have) (?:now 
 /** The agent praising its own work ("O projeto está estruturado em nível profissional para competir com Hakko.ai"). */
 const SELF_PRAISE = /\b(?:(?:est[áa]|foi|is|was|are|were|now) (?:\w+ )?(?:estruturad[oa]s?|constru[íi]d[oa]s?|built|designed|structured|ready)\b.{0,40}(?:n[íi]vel profissional|professional(?:[- ]grade| level)|production[- ]ready|enterprise[- ]grade|world[- ]class|para competir|to compete))/i;
 
+/** The agent's own sandbox ("我这边环境当前没有安装 bun", "my environment has no network"): not the project's. */
+const AGENT_ENVIRONMENT = /我这边(?:的)?环境|我(?:的|这里的?)环境|私の環境|こちらの環境|\bmy (?:environment|sandbox|machine)\b|\bin (?:this|my) sandbox\b|meu ambiente/i;
+
+/** The agent telling how its own work went ("The file was corrupted during my earlier edits, so I rewrote it"). */
+const PROCESS_NARRATION = /\bmy (?:earlier|previous|last|first|own) (?:incremental )?(?:edits?|attempts?|changes?|runs?|tries)\b|\bI (?:had to|rewrote|re-?ran|retried|accidentally|mistakenly|broke|messed up)\b/i;
+
 function informative(sentence: string): boolean {
   const s = sentence.trim();
-  if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s) || SELF_PRAISE.test(s)) return false;
+  if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s) || SELF_PRAISE.test(s) || AGENT_ENVIRONMENT.test(s) || PROCESS_NARRATION.test(s)) return false;
   // A short exclamation ("Simples assim!", "Comece pelos 5 primeiros (todos grátis)!") cheers; it informs no one.
   if (/[!！]$/.test(s) && s.split(/\s+/).length <= 8) return false;
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
@@ -318,7 +324,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     // "[ ] Create architecture diagram (optional)": a box to tick in a plan, not done and no fact.
     if (/(?:^|[:：—–]\s*)\[ \]\s/.test(text)) continue;
     // "Modules ported (5 total):" without its list is a lead-in, not a fact.
-    if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text)) continue;
+    if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text) || PROCESS_NARRATION.test(text) || SELF_PRAISE.test(text) || AGENT_ENVIRONMENT.test(text)) continue;
     // A negative heading always applies; a naming lead only to items without their own label.
     if (label ? negative : negative && !key) text = `${negative}: ${text}`;
     const hedged = HEDGE.test(text);

@@ -223,3 +223,10 @@ test('a short code block in an item stays as inline code; a label over a long on
   assert.ok(texts.includes('推奨1: GH_TOKEN をコマンド単位で指定 — 例: GH_TOKEN=ghp_xxx gh pr list -R owner/repo; 特徴: 影響範囲を1コマンドに限定できます'), JSON.stringify(texts));
   assert.ok(texts.includes('推奨2: サブシェル単位で一時切替 — 特徴: 親シェルを汚しません'), JSON.stringify(texts));
 });
+
+test("the agent's sandbox, its account of its own edits and its praise of the work are no facts", () => {
+  const d = digestAnswer('Fixed in infrahub_agent():\n\n- **Removed _config.read_only**: it was undefined in this module\n- **Cleaned up the code**: The file was corrupted during my earlier incremental edits, so I rewrote the entire function.\n\n可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。限制：我这边环境当前没有安装 bun，所以还没法验证 build。\n\nThe project is now structured at a professional level to compete with Hakko.ai.');
+  const texts = d.facts.map((f) => f.text).join('\n');
+  assert.match(texts, /Removed _config\.read_only/);
+  assert.doesNotMatch(texts, /corrupted|我这边环境|professional level/);
+});

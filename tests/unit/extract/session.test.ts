@@ -436,3 +436,13 @@ test('work asked for, planned first and done later, is summed up by what was don
   const [subject] = extractSession(s).digest.subjects;
   assert.match(subject.summary, /^All 55 tests pass\. Carried out: 4 phases, 9 steps/);
 });
+
+test('the reasons given for a verdict are kept before other findings', () => {
+  const many = Array.from({ length: 14 }, (_, i) => `- frontend/src/module${i}.ts 使用标准 Vite API，第 ${i} 项检查通过。`).join('\n');
+  const s = makeSession('s-bun', [
+    { user: '你看下这个项目的前端是否可以切换到bun?', tools: [{ name: 'read', filesRead: ['frontend/package.json'] }], assistant: `可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。\n\n检查结果：\n\n${many}` },
+    { user: '你觉得前端有必要切换到bun吗', assistant: '我的建议：**暂时不切主分支**。\n\n不太建议现在切的原因：\n\n- 当前项目没有明显 npm 痛点。\n- 需要改 Docker、GitHub Actions、Makefile，迁移成本不为零。' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.ok(subject.statements.some((st) => st.text === '不太建议现在切的原因: 当前项目没有明显 npm 痛点。'), JSON.stringify(subject.statements.map((st) => st.text)));
+});

@@ -59,3 +59,13 @@ test('every row of a decision table is under Decision, also the ones the summary
   const decided = draft.sections.find((x) => x.heading === 'Decision')!.lines.join('\n');
   for (const row of ['K8s DRA API: req.Exactly 路径正确', '方案选择: 切到方案 B', 'Shared ResourceClaim: 按 claim 去重', 'Reclaim 释放延迟: 直接扣减 quota']) assert.ok(decided.includes(row), decided);
 });
+
+test('no Steps section when the summary already walks through them', () => {
+  const s = makeSession('s-steps', [
+    { user: 'Implement this plan. ask me if something is not clear', tools: [{ name: 'read', filesRead: ['.github/prompts/plan-trackFailedSubnets.prompt.md'] }], assistant: 'Steps:\n\n1. Infoblox service — surface failed subnets in processVrf\n2. ISE service — exclude failed-subnet entries from deletion\n3. Tests — new cases in ise.test.ts' },
+    { user: 'Go ahead', tools: [{ name: 'edit', filesWritten: ['src/services/ise.ts'] }], assistant: '✅ All 55 tests pass.' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.summary, /Infoblox service/);
+  assert.ok(!draft.sections.some((x) => x.heading === 'Steps'), draft.sections.map((x) => x.heading).join(', '));
+});
