@@ -10,7 +10,7 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
-import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REVERSAL, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -20,8 +20,6 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, t
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
-// The label of a list of reasons: "不太建议现在切的原因", "Why not now", "Motivos".
-const REASON_LABEL = /原因|理由|根拠|reasons?\b|\bwhy\b|because|por qu[eê]|motivos?|razões|raz[oó]n/i;
 // A request for work to be done, not for an answer.
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
@@ -283,7 +281,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const ranked = new Set(
     [...holding]
       // (Reasons given for the verdict, "不太建议现在切的原因: …", are what a reader most needs after it.)
-      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) + (REASON_LABEL.test(/^([^:：]{2,40})[:：]/.exec(s.text)?.[1] ?? '') ? 0.15 : 0) }))
+      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) + (REASON_LABEL.test(leadLabel(s.text)) ? 0.15 : 0) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .slice(0, Math.max(MAX_STATEMENTS, holding.filter((x) => x.type === 'decision' && x.key).length + 4))
       .map((x) => x.s),

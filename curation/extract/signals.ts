@@ -72,3 +72,11 @@ export const SELF_CORRECTION =
 
 /** Words every agent session uses: they name no subject, so no claim, failure or correction is matched on them. */
 export const SESSION_WORDS = 'agent user tool tools project repo repository file files code session message messages request command work thing way time use support able one also';
+
+/** The label of a list of reasons: "不太建议现在切的原因", "Why not now", "Motivos". */
+export const REASON_LABEL = /原因|理由|根拠|reasons?\b|\bwhy\b|because|por qu[eê]|motivos?|razões|raz[oó]n/i;
+
+/** The label a statement opens with ("不太建议现在切的原因: …" → "不太建议现在切的原因"). */
+export function leadLabel(text: string): string {
+  return /^([^:：]{2,40})[:：]/.exec(text)?.[1] ?? '';
+}

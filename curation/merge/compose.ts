@@ -7,6 +7,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
+import { REASON_LABEL, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, sentences, shorten, textKey } from '../lib/text.ts';
 
@@ -136,7 +137,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const wholeLists = new Set(keys.map((_, i) => i).filter((i) => keys.filter((o, j) => j !== i && o.length >= 8 && keys[i].length > o.length && keys[i].includes(o)).length >= 2));
   // (What the work came to is told under Outcome, not also among the key facts.)
   const outcomes = new Set(subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => textKey(s.outcome!)));
+  // Reasons given for the verdict ("不太建议现在切的原因: …") are its rationale, not more facts.
+  const reasons = statements.filter((s) => s.statement.type !== 'decision' && REASON_LABEL.test(leadLabel(s.statement.text)));
   const facts = statements.filter((s, i) => {
+    if (reasons.includes(s)) return false;
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
     if (wholeLists.has(i) || outcomes.has(keys[i])) return false;
     // A fact another fact already says in full (one item beside its list, a sentence inside a
@@ -175,8 +179,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   }
   sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0, members[0].subject.request)}`) });
   // A rationale explains a choice: only decisions and preferences have one.
-  const rationale = type === 'decision' || type === 'preference' ? rationaleOf(subjects) : [];
-  if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale.map((r) => `- ${r}`) });
+  const rationale = [...(type === 'decision' || type === 'preference' ? rationaleOf(subjects).map((r) => `- ${r}`) : []), ...reasons.slice(0, 6).map((r) => bullet(r.statement, r.also, ctx))];
+  if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale });
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
   // (Not when the summary already walks through them: a plan carried out is summed up by its steps.)
   if (steps && !textKey(founder.summary).includes(textKey(steps[0]).slice(0, 40))) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });

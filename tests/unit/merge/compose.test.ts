@@ -69,3 +69,13 @@ test('no Steps section when the summary already walks through them', () => {
   assert.match(draft.summary, /Infoblox service/);
   assert.ok(!draft.sections.some((x) => x.heading === 'Steps'), draft.sections.map((x) => x.heading).join(', '));
 });
+
+test('reasons given for a verdict are its Rationale, whatever the article type', () => {
+  const s = makeSession('s-why', [
+    { user: '你看下这个项目的前端是否可以切换到bun?', tools: [{ name: 'read', filesRead: ['frontend/package.json'] }], assistant: '可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍：frontend/package.json 是标准 Vite 脚本。' },
+    { user: '你觉得前端有必要切换到bun吗', assistant: '我的建议：**暂时不切主分支**。\n\n不太建议现在切的原因：\n\n- 当前项目没有明显 npm 痛点。\n- 需要改 Docker、GitHub Actions、Makefile，迁移成本不为零。' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Rationale')!.lines[0], /^- 不太建议现在切的原因: 当前项目没有明显 npm 痛点。/);
+  assert.doesNotMatch(draft.sections.filter((x) => x.heading !== 'Rationale').map((x) => x.lines.join('\n')).join('\n'), /npm 痛点/);
+});
