@@ -63,7 +63,9 @@ const TAG_STOP = new Set(
     'add call called create fill tell write make give get show need want explain describe analysis analyse dot point points less look deep ensure file folder ' +
       'question answer work thing way something everything anything help check run using use used new old good great fabulous really also more most much very ' +
       'like just done doing report summary detail details list option options step steps based currently abou there here ' +
-      'follow big small able angle four five love told given true false yes no best better possible actual',
+      'follow big small able angle four five love told given true false yes no best better possible actual ' +
+      // Function words of the other languages sessions are written in ("com", "para", "que").
+      'com para por que uma umas uns pelo pela das dos nas nos ao aos mas seu sua tempo agora sem con los las del una pero pour dans sur une les des und der ist nicht eine',
   ),
 );
 

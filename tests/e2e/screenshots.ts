@@ -1,8 +1,9 @@
 // Saves screenshots of the site for people to look at: home (light and dark), an article, the
 // graph and the timeline, each at desktop (1280 px) and phone (390 px) width, into screenshots/.
 //
-//   node tests/e2e/screenshots.ts [--knowledge DIR] [--out screenshots] [--all]
-// --all adds every other page type (topics, a topic, disputes, tasks, runs, a run, 404, search).
+//   node tests/e2e/screenshots.ts [--knowledge DIR] [--out screenshots] [--all] [--article ID]
+// --all adds every other page type (topics, a topic, disputes, tasks, runs, a run, 404, search);
+// --article picks the article shown (else a disputed one, else the best linked).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { buildSite, e2eKnowledgeDir, workDir, ROOT } from './helpers/site.ts';
 import { readKnowledge } from './helpers/knowledge.ts';
 import { pageTypes } from './helpers/pages.ts';
 
-const { values } = parseArgs({ options: { knowledge: { type: 'string' }, out: { type: 'string', default: 'screenshots' }, all: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { knowledge: { type: 'string' }, out: { type: 'string', default: 'screenshots' }, all: { type: 'boolean', default: false }, article: { type: 'string' } } });
 if (!hasChromium()) {
   console.error(HOW_TO_GET_CHROMIUM);
   process.exit(1);
@@ -26,6 +27,7 @@ try {
   await buildSite({ knowledgeDir, outDir: dist });
   const knowledge = readKnowledge(knowledgeDir);
   const article =
+    knowledge.articles.find((a) => a.id === values.article) ??
     knowledge.articles.find((a) => a.data.status === 'disputed' && /^##\s+Conflict/m.test(a.body)) ??
     [...knowledge.articles].sort((a, b) => b.data.related.length - a.data.related.length || b.body.length - a.body.length)[0];
   const shots: Array<{ name: string; path: string; themes: Array<'light' | 'dark'> }> = [

@@ -568,3 +568,24 @@ test("deferring is deciding ('let's skip X for now'), and its reason is the clau
   // The agent's "Agreed:" is the conversation's, not part of the fact.
   assert.match(decision.body, /\n- FirstAvailable requests skip the quota check and log a warning\. —/);
 });
+
+test('tags are subjects, not the function words of the language the session was in', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'pt-guide.jsonl', 'pt-1', [
+    {
+      user: 'crie um GUIDE.md para o assistente de jogos com backend FastAPI e frontend Electron',
+      tools: [{ name: 'write', arguments: { path: 'GUIDE.md', content: '# Guide' } }],
+      assistant: 'Criei um guia completo para o assistente de jogos: backend FastAPI com análise de tela em tempo real, frontend Electron com overlay, e um roadmap de 20 semanas para o projeto.',
+    },
+  ], '2026-03-02T10:00:00Z');
+  writePiSession(p.sessions, 'en-cron.jsonl', 'en-1', [
+    { user: 'How can the agent run on a schedule with cron in GitHub Actions?', assistant: 'A workflow with an on.schedule cron trigger runs the agent every hour; GitHub Actions may delay scheduled runs under load.' },
+  ], '2026-03-03T10:00:00Z');
+  writePiSession(p.sessions, 'en-copy.jsonl', 'en-2', [
+    { user: 'What does the MIT licence require when the code is copied into another repository?', assistant: 'The MIT licence requires that the copyright notice and the licence text travel with every copy of the code.' },
+  ], '2026-03-04T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const article = loadKnowledge(p.knowledge).articles.find((a) => /GUIDE/.test(a.data.title))!;
+  assert.ok(article.data.tags.length > 0);
+  for (const stop of ['com', 'para', 'tempo', 'uma']) assert.ok(!article.data.tags.includes(stop), article.data.tags.join(', '));
+});
