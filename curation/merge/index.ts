@@ -104,12 +104,13 @@ function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
  * A file name a person can read: the title's words; for a title in another script, its ASCII
  * words or the article's ASCII tags; failing those, the type and a short stable hash.
  */
-function slugOf(d: ArticleDraft): string {
+export function slugOf(d: Pick<ArticleDraft, 'title' | 'tags' | 'type' | 'founder'>): string {
   const ascii = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]+/g, ' ');
   const words = (text: string) => ascii(text).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
   if (words(d.title).length >= 2) return slugify(d.title, d.type);
   const fromTags = d.tags.filter((t) => /^[a-z0-9-]+$/i.test(t)).slice(0, 3);
-  if (fromTags.length >= 2) return slugify([...words(d.title), ...fromTags].join(' '), d.type);
+  // ("bun" in the title and among the tags is said once: "bun-frontend-npm".)
+  if (fromTags.length >= 2) return slugify([...new Set([...words(d.title), ...fromTags])].join(' '), d.type);
   return `${d.type}-${createHash('sha256').update(d.founder).digest('hex').slice(0, 6)}`;
 }
 
