@@ -387,7 +387,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     key,
     title,
     type,
-    summary: revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${outcome.replace(/([^.!。])$/, '$1.')} Carried out: ${summary}` : outcome) : summary,
+    summary: withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${outcome.replace(/([^.!。])$/, '$1.')} Carried out: ${summary}` : outcome) : summary, kept),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,
@@ -422,6 +422,17 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   };
 }
 
+
+/**
+ * A short summary that counts nothing ("The agent ported the Python utility library to Rust.") takes
+ * the first figures the answer gave: "…: 5 doctests (one per function); 29 unit tests across all modules".
+ */
+function withFigures(summary: string, statements: Statement[]): string {
+  if (displayWidth(summary) >= 90 || /\d/.test(summary)) return summary;
+  const figures = statements.filter((s) => s.source.role === 'assistant' && /\d/.test(s.text) && displayWidth(s.text) <= 80 && !/[:：]/.test(s.text)).slice(0, 3);
+  if (figures.length < 2) return summary;
+  return `${summary.replace(/[.。!]+$/, '')}: ${figures.map((f) => f.text.replace(/[.。]$/, '')).join('; ')}.`;
+}
 
 /**
  * A site the person named that the agent failed to reach, with no later call that did: the answer
