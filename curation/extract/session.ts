@@ -16,10 +16,15 @@ import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, termCounts, textKey, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, stem, termCounts, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
+// A request, in the imperative, to change what was built or said: "Actually remove the command
+// list from…", "github.account -> GITHUB_ACCOUNT", "…は template/.devenvrc にする".
+const CHANGE_REQUEST = /^[\s*-]*(?:(?:actually|no|instead|ok|okay|please|now|then)[,.]?\s+)*(?:remove|rename|replace|move|change|switch|use|drop|delete|put|make)\b|->|→|仕様変更|に変更して|にして[。.]?\s*$|に変えて|にする[。.]?\s*$|改成|改为|换成|替换成|(?:troque|mude|substitua|remova|use)\b/im;
+// Words of a change request that say how, not what: they tie it to no earlier statement.
+const CHANGE_WORDS = new Set(tokenize(`${SESSION_WORDS} actually remove add change changes rename replace move instead delete drop switch other also please make put into from spec 仕様変更 変更 修改`));
 // A request for work to be done, not for an answer.
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
@@ -188,6 +193,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         negated: NEGATION.test(digest.summary),
         reversal: false,
       });
+      toldIn.set(statements[statements.length - 1], n);
     }
     // A table's first rows say what it is about; forty rows of it would crowd out everything else.
     let rows = 0;
@@ -275,6 +281,23 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const lastTold = new Map<string, number>();
   for (const st of statements) if (st.key && toldIn.has(st)) lastTold.set(labelOf(st), Math.max(lastTold.get(labelOf(st)) ?? -1, toldIn.get(st)!));
   const told = statements.filter((st) => !st.key || !toldIn.has(st) || toldIn.get(st) === lastTold.get(labelOf(st)));
+  // What a later request changed ("github.account -> GITHUB_ACCOUNT", "remove the command list from
+  // the system prompt") no longer holds as told before it: history, not a key fact.
+  for (let m = 1; m < thread.exchanges.length; m++) {
+    const ask = promptText(thread.exchanges[m].ex);
+    // (A question, "gh auth switch せずに切り替える方法はある？", changes nothing; nor does the work itself.)
+    if (!CHANGE_REQUEST.test(ask) || ask.length > 1500 || /[?？]\s*$/.test(ask.trim()) || thread.exchanges[m] === firstWork) continue;
+    const asked = new Set(tokenize(ask).filter((t) => t.length >= 3 && !CHANGE_WORDS.has(t)).map(stem));
+    if (asked.size < 2) continue;
+    for (let i = told.length - 1; i >= 0; i--) {
+      const n = toldIn.get(told[i]);
+      if (n === undefined || n >= m) continue;
+      const shared = new Set(tokenize(told[i].text).map(stem).filter((t) => asked.has(t)));
+      if (shared.size < Math.min(3, Math.ceil(asked.size * 0.6))) continue;
+      corrections.push(`Before the change asked for on ${thread.exchanges[m].ex.prompts[0].time.slice(0, 10)} (no longer holds): “${told[i].text}”`);
+      told.splice(i, 1);
+    }
+  }
   const { holding, resolved } = resolvedFailures(told);
   for (const { failure, by } of resolved) corrections.push(`Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`);
   // Keep the best statements of the whole thread, in the order they were said.

@@ -446,3 +446,17 @@ test('the reasons given for a verdict are kept before other findings', () => {
   const [subject] = extractSession(s).digest.subjects;
   assert.ok(subject.statements.some((st) => st.text === '不太建议现在切的原因: 当前项目没有明显 npm 痛点。'), JSON.stringify(subject.statements.map((st) => st.text)));
 });
+
+test('what a later request changed no longer holds as told before it; a question changes nothing', () => {
+  const turns = (last: string) => makeSession('s-change', [
+    { user: 'Write prompts for the netmiko server in src/prompts.py', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Created src/prompts.py with two prompts: answer_netmiko_question and the netmiko_agent system prompt.' },
+    { user: 'Why are the commands listed in both prompts in src/prompts.py?', assistant: 'The command list appears in both prompts: in answer_netmiko_question as step 2, and in the netmiko_agent system prompt as a table.' },
+    { user: 'Then keep the table in the netmiko_agent system prompt and refer to it from answer_netmiko_question in src/prompts.py', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'answer_netmiko_question now refers to the commands of the netmiko_agent system prompt.' },
+    { user: last, tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Now answer_netmiko_question holds the full command list and the netmiko_agent system prompt is minimal.' },
+  ]);
+  const changed = extractSession(turns('Actually remove the command list from the system prompt and add it to the other one.')).digest.subjects[0];
+  assert.ok(!changed.statements.some((st) => /appears in both prompts/.test(st.text)), JSON.stringify(changed.statements.map((st) => st.text)));
+  assert.ok(changed.corrections.some((c) => /^Before the change asked for on 2026-03-01 \(no longer holds\): “The command list appears in both prompts/.test(c)), JSON.stringify(changed.corrections));
+  const asked = extractSession(turns('Could the command list in the system prompt be shorter?')).digest.subjects[0];
+  assert.ok(!asked.corrections.some((c) => /^Before the change/.test(c)), JSON.stringify(asked.corrections));
+});
