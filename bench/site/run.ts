@@ -5,7 +5,7 @@
 //
 //   node bench/site/run.ts [--counts 1000,5000] [--keep]
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -37,33 +37,6 @@ function runBare(dir: string): Promise<number> {
   });
 }
 
-// The agent endpoints (context.json, llms*.txt, articles/<id>.md) are built by another part of
-// Lore; a copy of the project without them shows what the browsable site alone costs.
-const AGENT_ENDPOINTS = ['[agentFile].ts', 'articles/[id].md.ts'];
-
-function copyWithoutAgentEndpoints(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'curation', 'public', 'astro.config.mjs', 'lore.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (const file of AGENT_ENDPOINTS) rmSync(path.join(dir, 'src/pages', file), { force: true });
-}
-
-function runIn(dir: string, knowledgeDir: string, outDir: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-      cwd: dir,
-      env: { ...process.env, LORE_KNOWLEDGE_DIR: knowledgeDir, LORE_ASTRO_CACHE_DIR: `${outDir}-cache`, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('close', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`build failed:\n${log.slice(-3000)}`))));
-  });
-}
 
 function articlePageWeight(outDir: string): { total: number; html: number } {
   const articles = path.join(outDir, 'articles');
@@ -96,12 +69,8 @@ for (const count of counts) {
     const bareDir = path.join(work, 'bare');
     writeBareProject(bareDir, knowledgeDir, path.join(ROOT, 'node_modules'));
     const outDir = path.join(work, 'lore');
-    const siteOnlyDir = path.join(work, 'site-only');
-    copyWithoutAgentEndpoints(siteOnlyDir);
-    const siteOnlyOut = path.join(siteOnlyDir, 'out');
     let bare = Infinity;
     let lore = Infinity;
-    let siteOnly = Infinity;
     for (let r = 0; r < runs; r++) {
       rmSync(path.join(bareDir, 'dist'), { recursive: true, force: true });
       rmSync(path.join(bareDir, '.astro'), { recursive: true, force: true });
@@ -110,15 +79,11 @@ for (const count of counts) {
       rmSync(outDir, { recursive: true, force: true });
       rmSync(`${outDir}-cache`, { recursive: true, force: true });
       lore = Math.min(lore, await buildSite({ knowledgeDir, outDir }));
-      rmSync(siteOnlyOut, { recursive: true, force: true });
-      rmSync(`${siteOnlyOut}-cache`, { recursive: true, force: true });
-      siteOnly = Math.min(siteOnly, await runIn(siteOnlyDir, knowledgeDir, siteOnlyOut));
     }
     const weight = articlePageWeight(outDir);
     perArticle[count] = { lore: lore / count, bare: bare / count };
     const line = `${String(count).padStart(6)} articles | bare Astro ${(bare / 1000).toFixed(1).padStart(6)} s (${(bare / count).toFixed(2)} ms/article) | Lore ${(lore / 1000).toFixed(1).padStart(6)} s (${(lore / count).toFixed(2)} ms/article) | ratio ${(lore / bare).toFixed(2)} | article page ${(weight.total / 1024).toFixed(1)} KB gz (HTML ${(weight.html / 1024).toFixed(1)} KB)`;
     console.log(line);
-    console.log(`${' '.repeat(6)}          | without the agent endpoints: Lore ${(siteOnly / 1000).toFixed(1).padStart(6)} s (${(siteOnly / count).toFixed(2)} ms/article) | ratio ${(siteOnly / bare).toFixed(2)}`);
     rows.push(line);
   } finally {
     if (!values.keep) rmSync(work, { recursive: true, force: true });
