@@ -16,7 +16,7 @@ import { DETECTORS, type Span } from '../curation/privacy/detectors.ts';
 import { findSecrets, redact } from '../curation/privacy/redact.ts';
 import { corpusFiles, recordStrings, sessionRedactions } from '../tests/helpers/corpus-strings.ts';
 import { LOOK_ALIKES, PLANTED } from '../tests/fixtures/privacy/fake-secrets.ts';
-import { QUICK, bestPassesPerSecond } from './lib/rounds.ts';
+import { bestPassesPerSecond } from './lib/rounds.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const CORPUS = path.resolve(REPO, '../shared/corpus');
