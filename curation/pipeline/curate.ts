@@ -206,7 +206,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
       state.sessions[parsed.data.session.id] ??= { file: parsed.data.session.file, hash: parsed.data.hash };
     } catch (error) {
       warn(`${relativeToRoot(config.root, file)}: cached digest unusable (${(error as Error).message}); the session will be read again next run`);
-      for (const [id, s] of Object.entries(state.sessions)) if (cacheFileOf(knowledgeDir, id) === file) delete state.sessions[id];
+      for (const id of Object.keys(state.sessions)) if (cacheFileOf(knowledgeDir, id) === file) delete state.sessions[id];
     }
   }
   for (const digest of fresh.values()) if (!state.sessions[digest.session.id]?.withheld) digests.push(digest);

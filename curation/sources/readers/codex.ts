@@ -7,9 +7,8 @@
 // every turn, including final answers some CLI versions never echo as events); an event message is
 // kept only when no response item of the same role holds the same text, which covers rollouts
 // where the response item is missing. Events are compared after whitespace is collapsed.
-import type { SessionBuilder } from '../builder.ts';
 import { classifyUserText } from '../text/classify.ts';
-import { arr, joinParts, obj, str, textParts } from './json.ts';
+import { joinParts, obj, str, textParts } from './json.ts';
 import type { ReaderFactory } from './types.ts';
 
 /** Response items that say nothing conversational (encrypted snapshots, compaction markers). */
