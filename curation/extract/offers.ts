@@ -37,7 +37,7 @@ export function offersOf(all: { ex: Exchange; digest: AnswerDigest }[], next: Ex
       if (accepted === undefined) {
         const later = takenUpLater(terms, session.slice(ex.index + 2));
         if (later) {
-          out.push({ text, time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(), accepted: true, done: true, terms: terms.slice(0, 12) });
+          out.push({ text, time: new Date(ex.answerTime ?? ex.prompts[0].time).toISOString(), accepted: true, done: true, terms: terms.slice(0, 12), takenUp: new Date(later.prompts[0].time).toISOString() });
           continue;
         }
       }

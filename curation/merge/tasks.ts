@@ -15,7 +15,7 @@ const VAGUE = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the abo
 interface TaskGroup {
   text: string;
   subjectKey: string;
-  offers: { subject: Subject; time: string; accepted?: boolean; done: boolean; reversed?: { quote: string; time: string } }[];
+  offers: { subject: Subject; time: string; accepted?: boolean; done: boolean; reversed?: { quote: string; time: string }; takenUp?: string }[];
 }
 
 export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf: (subjectKey: string) => string | undefined): ArticleDraft[] {
@@ -24,7 +24,7 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     for (const offer of subject.offers) {
       if (offer.accepted === false || VAGUE.test(offer.text) || offer.text.split(/\s+/).length < 3) continue;
       const same = groups.find((g) => termSimilarity(g.text, offer.text) >= 0.6);
-      const entry = { subject, time: offer.time, accepted: offer.accepted, done: offer.done, reversed: offer.reversed };
+      const entry = { subject, time: offer.time, accepted: offer.accepted, done: offer.done, reversed: offer.reversed, takenUp: offer.takenUp };
       if (same) same.offers.push(entry);
       else groups.push({ text: offer.text, subjectKey: subject.key, offers: [entry] });
     }
@@ -37,12 +37,14 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     const origin = group.offers[0];
     const about = origin.subject;
     const lines = group.offers.map((o) => {
-      const status = o.reversed ? `accepted, done, then reversed ${humanDay(o.reversed.time)}` : o.done ? 'accepted and done' : o.accepted ? 'accepted' : 'no answer recorded';
+      const status = o.reversed ? `accepted, done, then reversed ${humanDay(o.reversed.time)}` : o.takenUp ? `asked for ${humanDay(o.takenUp)} and done` : o.done ? 'accepted and done' : o.accepted ? 'accepted' : 'no answer recorded';
       return `- Offered ${humanDay(o.time)} while answering “${shorten(o.subject.title, 90)}” — ${status} (${cite(o.subject.sources[0], ctx.repo)})`;
     });
     const reversed = latest.reversed;
     const summary = reversed
       ? `Done, then reversed: the agent did ${lower(group.text).replace(/\.$/, '')} once the user agreed, and on ${humanDay(reversed.time)} the user asked otherwise: “${reversed.quote}”`
+      : state === 'done' && latest.takenUp
+        ? `Done: the agent offered to ${lower(group.text)} (${humanDay(latest.time)}); the user asked for it later in the session (${humanDay(latest.takenUp)}), and it was done then.`
       : state === 'done'
         ? `Done: the agent offered to ${lower(group.text)} and did it once the user agreed (${humanDay(latest.time)}).`
         : state === 'in_progress'

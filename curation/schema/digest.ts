@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 100;
+export const DIGEST_VERSION = 101;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -32,6 +32,8 @@ export const offerSchema = z.object({
   /** The agent went on to do it (files written or commands run after the acceptance). */
   done: z.boolean().default(false),
   terms: z.array(z.string()).default([]),
+  /** Not agreed to at once, but asked for later in the session (when), and done then. */
+  takenUp: z.string().optional(),
   /** Done, then undone: the person's later words reversing it ("Actually, put it back…"). */
   reversed: z.object({ quote: z.string(), time: z.string() }).optional(),
 });

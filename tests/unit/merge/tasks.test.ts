@@ -39,3 +39,17 @@ test('a task is cited at the message that offered it, not where the subject ende
   assert.equal(task.task_state, 'pending');
   assert.deepEqual(task.sources.map((x) => x.date), ['2026-03-01T10:02:00.000Z']);
 });
+
+test('an offer asked for later in the session, not at once, is not said to have been agreed to', () => {
+  const s = makeSession('s-later', [
+    { user: 'Read the design doc for the quota plugin in docs/quota.md and compare it with the repo docs', tools: [{ name: 'read', filesRead: ['docs/quota.md', 'docs/design/quota-plan.md'] }], assistant: 'The repo docs still describe plan A; the design doc settles on plan B with deviceclass/ keys.\n\nShould I rewrite the two repo docs for plan B of the design doc?' },
+    { user: 'Let us first discuss the technical details of the quota counting in depth', assistant: 'Counting per claim avoids double counting a shared ResourceClaim; per pod is simpler but over-counts.' },
+    { user: 'Ok, now rewrite the two repo docs for plan B as we discussed', tools: [{ name: 'edit', filesWritten: ['docs/design/quota-plan.md', 'docs/quota.md'] }], assistant: 'Rewrote docs/quota.md and docs/design/quota-plan.md for plan B with deviceclass/ keys.' },
+  ]);
+  const tasks = composeTasks(extractSession(s).digest.subjects, ctx, () => undefined);
+  const task = tasks.find((t) => /rewrite the two repo docs/i.test(t.title))!;
+  assert.ok(task, tasks.map((t) => t.title).join(' | '));
+  assert.equal(task.task_state, 'done');
+  assert.match(task.summary, /the user asked for it later in the session \(1 Mar 2026\), and it was done then/);
+  assert.doesNotMatch(task.summary, /once the user agreed/);
+});
