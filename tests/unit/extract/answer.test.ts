@@ -230,3 +230,8 @@ test("the agent's sandbox, its account of its own edits and its praise of the wo
   assert.match(texts, /Removed _config\.read_only/);
   assert.doesNotMatch(texts, /corrupted|我这边环境|professional level/);
 });
+
+test("a probe's key=value output, advice to run it again and a bare status are no facts", () => {
+  const d = digestAnswer('Done.\n\n- チェック結果\n  - `pwd_ok=true`\n  - `serena_enable=true`\n  - `python3=true`\n- 推奨: そのまま ./.devenv/setup.sh を再実行\n- Feature 007 Breakdown: Complete\n- Thinking budgets: thinkingBudgets caps tokens per level (minimal: 1024, low: 4096, medium: 10240)\n- Build: 55 tests pass, 0 failures');
+  assert.deepEqual(d.facts.map((f) => f.text).sort(), ['Build: 55 tests pass, 0 failures', 'Thinking budgets: thinkingBudgets caps tokens per level (minimal: 1024, low: 4096, medium: 10240)']);
+});
