@@ -576,7 +576,8 @@ export function digestAnswer(answer: string): AnswerDigest {
 
   for (const p of blocks.filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph').slice(-3)) {
     const t = clean(p.text);
-    if (CONCLUSION.test(t) || RECOMMENDATION.test(t)) facts.push({ text: shorten(sentences(t)[0] ?? t, 260), type: 'decision', score: 3, hedged: HEDGE.test(t) });
+    // ("結論: X" is X: the label would keep it apart from the same X said elsewhere.)
+    if (CONCLUSION.test(t) || RECOMMENDATION.test(t)) facts.push({ text: capitalise(shorten(sentences(t.replace(/^(?:結論|结论|conclusion|in short|bottom line|まとめ|要約)\s*[:：]\s*/i, ''))[0] ?? t, 260)), type: 'decision', score: 3, hedged: HEDGE.test(t) });
   }
 
   let summary = conclusion || section || (reportFollows && firstList) || firstParagraph || firstTable || firstList;

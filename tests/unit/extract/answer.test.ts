@@ -235,3 +235,9 @@ test("a probe's key=value output, advice to run it again and a bare status are n
   const d = digestAnswer('Done.\n\n- チェック結果\n  - `pwd_ok=true`\n  - `serena_enable=true`\n  - `python3=true`\n- 推奨: そのまま ./.devenv/setup.sh を再実行\n- Feature 007 Breakdown: Complete\n- Thinking budgets: thinkingBudgets caps tokens per level (minimal: 1024, low: 4096, medium: 10240)\n- Build: 55 tests pass, 0 failures');
   assert.deepEqual(d.facts.map((f) => f.text).sort(), ['Build: 55 tests pass, 0 failures', 'Thinking budgets: thinkingBudgets caps tokens per level (minimal: 1024, low: 4096, medium: 10240)']);
 });
+
+test('"結論: X" is told as X, so it is one fact with the X said elsewhere', () => {
+  const d = digestAnswer('指摘どおり、現状の run.sh 経由の常時 export は必須ではありません。 setup_github.sh で反映した後は不要です。\n\n結論: 指摘どおり、現状の run.sh 経由の常時 export は必須ではありません。');
+  assert.ok(d.facts.some((f) => f.text === '指摘どおり、現状の run.sh 経由の常時 export は必須ではありません。'), JSON.stringify(d.facts.map((f) => f.text)));
+  assert.ok(!d.facts.some((f) => /^結論/.test(f.text)));
+});
