@@ -372,13 +372,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // (The repository's name when the session knows it: a session run in `~/.dotfiles/.copilot` is about the dotfiles.)
   const leaf = session.repo ?? session.cwd?.split(/[\\/]/).filter(Boolean).pop();
   const named = (t: string) => (leaf && leaf !== '~' && !t.toLowerCase().includes(leaf.toLowerCase()) ? t.replace(/\bthis (codebase|code ?base|repo(?:sitory)?|project)\b/i, `the ${leaf} $1`) : t);
-  const title = named(withoutUrls(
+  const title = asWritten(named(withoutUrls(
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : decisionTable
         ? decisionRecordTitle(decisionTable, thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)), thread.exchanges.map((e) => e.ex.answer).join('\n'))
         : (fromDocument ?? heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
-  ));
+  )), thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)));
   // Paths the readers already made relative to the working directory.
   // Each file as the thread left it: written, or deleted by its last change.
   const lastChange = new Map<string, 'written' | 'deleted'>();
@@ -445,6 +445,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   };
 }
 
+
+/** A file named as the person typed it ("HAWZX.AI-GUIDE.md") is titled as it was written ("HAWZX-AI-GUIDE.md"). */
+function asWritten(title: string, written: string[]): string {
+  const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const names = new Map(written.map((f) => f.split(/[\\/]/).pop()!).map((b) => [norm(b), b]));
+  return title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name);
+}
 
 /**
  * A short summary that counts nothing ("The agent ported the Python utility library to Rust.") takes

@@ -414,7 +414,7 @@ test('a document issued again under the same title replaces the earlier version 
 test('a first request that names nothing sets up the work: the work names and sums up the thread', () => {
   const s = makeSession('s-leia', [
     { user: 'leia', tools: [{ name: 'view', filesRead: ['README.md'] }], assistant: 'HAWZX AI é um assistente de jogos de código aberto que roda localmente sem custo. É construído com Python (FastAPI) no backend e Electron no frontend.' },
-    { user: 'crie um HAWZX-AI-GUIDE.md crie um projeto complexo chamado HAWZX-AI, o assistente de jogos, com backend FastAPI e frontend Electron no Google Cloud', tools: [{ name: 'create', filesWritten: ['HAWZX-AI-GUIDE.md'] }], assistant: 'Criei um guia completo de 52KB para o assistente de jogos HAWZX AI: backend FastAPI, frontend Electron, integração com Google Cloud e um roadmap de 20 semanas. O projeto está estruturado em nível profissional para competir com Hakko.ai.' },
+    { user: 'crie um HAWZX.AI-GUIDE.md crie um projeto complexo chamado HAWZX-AI, o assistente de jogos, com backend FastAPI e frontend Electron no Google Cloud', tools: [{ name: 'create', filesWritten: ['HAWZX-AI-GUIDE.md'] }], assistant: 'Criei um guia completo de 52KB para o assistente de jogos HAWZX AI: backend FastAPI, frontend Electron, integração com Google Cloud e um roadmap de 20 semanas. O projeto está estruturado em nível profissional para competir com Hakko.ai.' },
   ]);
   const subjects = extractSession(s).digest.subjects;
   assert.equal(subjects.length, 1, JSON.stringify(subjects.map((x) => x.title)));
@@ -423,7 +423,8 @@ test('a first request that names nothing sets up the work: the work names and su
   // The report of what was made, not the praise of it.
   assert.match(subject.summary, /^Criei um guia completo de 52KB/);
   assert.doesNotMatch(subject.summary, /nível profissional/);
-  assert.match(subject.request, /^crie um HAWZX-AI-GUIDE\.md/);
+  assert.match(subject.request, /^crie um HAWZX\.AI-GUIDE\.md/);
+  // (The title names the file as it was written, not as it was typed.)
   // What the README said before the work is told as such.
   assert.ok(subject.statements.some((st) => /^README\.md, as read before the work: HAWZX AI é um assistente de jogos de código aberto/.test(st.text)), JSON.stringify(subject.statements.map((st) => st.text)));
 });
