@@ -1,7 +1,8 @@
 // One session in, its digest out: the subjects it talked about (candidate articles with typed
 // statements and sources) and its run summary. Deterministic and offline.
 import path from 'node:path';
-import type { Session } from '../schema/session.ts';
+import { createHash } from 'node:crypto';
+import { AGENT_NAMES, type Session } from '../schema/session.ts';
 import type { Source } from '../schema/article.ts';
 import type { Digest, Statement, Subject } from '../schema/digest.ts';
 import { DIGEST_VERSION } from '../schema/digest.ts';
@@ -10,7 +11,7 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
-import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST, TRANSIENT_ERROR } from './signals.ts';
 import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -446,6 +447,52 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
 }
 
 
+// A harness error about the machine the agent ran on, which the person can fix: a configuration
+// file it could not read, a login it lacked ("mcp-config.json: mcpServers: Required").
+const ENVIRONMENT_ERROR = /\bconfig(?:uration)?\b|\.(?:json|toml|ya?ml|ini|conf|cfg)\b|not authenticated|not logged in|command not found|no such file/i;
+
+/** Errors the harness reported about its environment, one limitation each: knowledge, even from a session that got no answer. */
+function environmentSubjects(session: Session): Subject[] {
+  const out: Subject[] = [];
+  const seen = new Set<string>();
+  for (const err of session.errors) {
+    // ("Failed to start MCP Servers: Error: Failed to read …: Error: Invalid …" says "Error:" once too often.)
+    const message = squash(err.message.replace(/\bError:\s*/g, ''));
+    if (!ENVIRONMENT_ERROR.test(message) || TRANSIENT_ERROR.test(message) || seen.has(message)) continue;
+    seen.add(message);
+    const file = /(?:~|\.{0,2}\/)[\w./-]*\/[\w.-]+\.(?:json|toml|ya?ml|ini|conf|cfg)\b/.exec(message)?.[0];
+    const [head, next] = message.split(/:\s/);
+    // ("Error loading model list" says what failed, "Not authenticated" why: a short head keeps its why.)
+    const title = shorten(file && !head.includes(file) ? `${head} (${file})` : next && head.length < 40 ? `${head}: ${next}` : head, 90);
+    const source = sourceOf(session, err.time, 'system', message);
+    out.push({
+      key: `${session.id}#error:${createHash('sha256').update(message).digest('hex').slice(0, 8)}`,
+      title,
+      type: 'limitation',
+      summary: shorten(`${AGENT_NAMES[session.format]} reported: “${message}”`, 380),
+      request: '',
+      statements: [{ text: message, type: 'limitation', confidence: 0.8, source, negated: false, reversal: false }],
+      offers: [],
+      questions: [],
+      steps: [],
+      corrections: [],
+      notDone: [],
+      outline: [],
+      terms: topTerms([[title, 3], [message, 2]]),
+      confidence: 0.8,
+      sources: [source],
+      verified: false,
+      snapshot: false,
+      declared: false,
+      delegated: false,
+      files: [],
+      deleted: [],
+      ...(session.cwd ? { project: session.cwd } : {}),
+    });
+  }
+  return out;
+}
+
 /** A file named as the person typed it ("HAWZX.AI-GUIDE.md") is titled as it was written ("HAWZX-AI-GUIDE.md"). */
 function asWritten(title: string, written: string[]): string {
   const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -668,6 +715,7 @@ export function extractSession(session: Session): ExtractedSession {
   if (session.cwd) for (const s of subjects) s.project = session.cwd;
   if (delegated) for (const s of subjects) s.delegated = true;
   subjects.push(...declaredSubjects(session, [...groups.values()]));
+  subjects.push(...environmentSubjects(session));
 
   const run = summarizeRun(session, exchanges, classes, subjects);
   return {

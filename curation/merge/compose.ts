@@ -85,6 +85,8 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
   // Whether the work changed the repository, the answer rests on it (files read, commands run),
   // or on the agent alone.
   const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.verified ? ' (answered from the repository)' : '';
+  // (A subject nobody asked about: an error the harness reported.)
+  if (!s.request) return `Reported by the agent's harness ${where(src, ctx.repo)} on ${when}.`;
   if (s.delegated) return `Delegated to a sub-agent ${where(src, ctx.repo)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
   // ("Asked again" only for the same question: a follow-up on the subject was "also asked".)
   const again = first || !founderRequest || termSimilarity(s.request, founderRequest) >= 0.5 ? 'Asked again' : 'Also asked';

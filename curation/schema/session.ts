@@ -3,6 +3,9 @@
 // (thinking, tool output, pasted files, code): extraction only ever reads the former.
 
 export const SESSION_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli'] as const;
+
+/** The agents that write each format, as people call them. */
+export const AGENT_NAMES: Record<(typeof SESSION_FORMATS)[number], string> = { pi: 'pi agent', 'claude-code': 'Claude Code', codex: 'Codex CLI', 'copilot-cli': 'Copilot CLI' };
 export type SessionFormat = (typeof SESSION_FORMATS)[number];
 
 /**

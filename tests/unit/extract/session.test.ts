@@ -461,3 +461,14 @@ test('what a later request changed no longer holds as told before it; a question
   const asked = extractSession(turns('Could the command list in the system prompt be shorter?')).digest.subjects[0];
   assert.ok(!asked.corrections.some((c) => /^Before the change/.test(c)), JSON.stringify(asked.corrections));
 });
+
+test('an error the harness reported about its configuration is a limitation, even with no answer', () => {
+  const s = makeSession('s-errors', [{ user: 'hi', assistant: '' }], { cwd: '/Users/dev/dotfiles' });
+  s.errors.push(
+    { time: '2026-03-01T10:00:01.000Z', message: 'Failed to start MCP Servers: Error: Failed to read configuration from ~/.copilot/mcp-config.json: Error: Invalid MCP server configuration: mcpServers: Required' },
+    { time: '2026-03-01T10:00:02.000Z', message: '429 Too Many Requests: rate limit exceeded' },
+  );
+  const subjects = extractSession(s).digest.subjects;
+  assert.deepEqual(subjects.map((x) => [x.title, x.type]), [['Failed to start MCP Servers (~/.copilot/mcp-config.json)', 'limitation']]);
+  assert.match(subjects[0].summary, /reported: “Failed to start MCP Servers: Failed to read configuration from ~\/\.copilot\/mcp-config\.json: Invalid MCP server configuration: mcpServers: Required”/);
+});
