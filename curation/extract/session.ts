@@ -21,6 +21,9 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, s
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
+// A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
+// as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
+const REPO_COMMAND = /^\s*(?:cd \S+\s*&&\s*)?(?:\S+=\S+\s+)*(?:git|rg|grep|sed|cat|head|tail|ls|find|fd|du|wc|tree|awk|nl|jq|stat|file|npm|pnpm|yarn|bun|cargo|go|make|just|pytest|node|python3?|uv|dotnet|mvn|gradle|get-content|get-childitem|select-string)\b/i;
 // A request, in the imperative, to change what was built or said: "Actually remove the command
 // list from…", "github.account -> GITHUB_ACCOUNT", "…は template/.devenvrc にする".
 const CHANGE_REQUEST = /^[\s*-]*(?:(?:actually|no|instead|ok|okay|please|now|then)[,.]?\s+)*(?:remove|rename|replace|move|change|switch|use|drop|delete|put|make)\b|->|→|仕様変更|に変更して|にして[。.]?\s*$|に変えて|にする[。.]?\s*$|改成|改为|换成|替换成|(?:troque|mude|substitua|remova|use)\b/im;
@@ -437,6 +440,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         : sourceOf(session, saidAt(withSummary.ex, withSummary.digest.summary), 'assistant', withSummary.digest.summary),
     ],
     verified,
+    readRepo: readTheRepository(thread.exchanges.flatMap((e) => e.ex.tools), session.cwd),
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
     ...(unfinished ? { unfinished } : {}),
     declared: false,
@@ -482,6 +486,7 @@ function environmentSubjects(session: Session): Subject[] {
       confidence: 0.8,
       sources: [source],
       verified: false,
+      readRepo: false,
       snapshot: false,
       declared: false,
       delegated: false,
@@ -491,6 +496,16 @@ function environmentSubjects(session: Session): Subject[] {
     });
   }
   return out;
+}
+
+/** Whether the agent read the working tree: files read, or most of its commands looking there (not at ~/.qzcli or /Users/…). */
+function readTheRepository(tools: Exchange['tools'], cwd?: string): boolean {
+  if (tools.some((t) => t.filesRead.length)) return true;
+  // (A path inside the working directory is the repository: "/home/runner/work/gitclaw/gitclaw/.GITCLAW".)
+  // ("# Break it down by type\nfind .GITCLAW …": a comment line is no command.)
+  const commands = tools.flatMap((t) => t.commands).map((c) => (cwd && cwd.length > 1 ? c.split(cwd).join('.') : c).replace(/^(?:\s*#[^\n]*\n)+/, ''));
+  const local = commands.filter((c) => REPO_COMMAND.test(c) && !/(?:^|[\s'"=])(?:\/(?:Users|home|root|etc|var|opt|tmp|mnt)\/|~\/)/.test(c));
+  return commands.length > 0 && local.length * 2 >= commands.length;
 }
 
 /** A file named as the person typed it ("HAWZX.AI-GUIDE.md") is titled as it was written ("HAWZX-AI-GUIDE.md"). */
@@ -605,9 +620,10 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
         [title, 3],
         [statements.map((s) => s.text).join(' '), 2],
       ]),
-        confidence: 0.9,
+      confidence: 0.9,
       sources: group.decls.map(({ time, quote }) => sourceOf(session, time, 'user', quote)),
       verified: false,
+      readRepo: false,
       snapshot: false,
       declared: true,
       delegated: false,

@@ -84,7 +84,8 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
   if (s.declared) return `Stated by the user ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}`;
   // Whether the work changed the repository, the answer rests on it (files read, commands run),
   // or on the agent alone.
-  const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.verified ? ' (answered from the repository)' : '';
+  // (Commands alone, "qzcli logs …", looked at something, not necessarily at the repository.)
+  const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.readRepo ? ' (answered from the repository)' : s.verified ? ' (answered after running commands)' : '';
   // (A subject nobody asked about: an error the harness reported.)
   if (!s.request) return `Reported by the agent's harness ${where(src, ctx.repo)} on ${when}.`;
   if (s.delegated) return `Delegated to a sub-agent ${where(src, ctx.repo)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');

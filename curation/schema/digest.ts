@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 105;
+export const DIGEST_VERSION = 106;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -69,6 +69,8 @@ export const subjectSchema = z.object({
   sources: z.array(sourceSchema),
   /** The agent looked things up (tools) before answering. */
   verified: z.boolean().default(false),
+  /** …by reading files of the repository (not only by running commands). */
+  readRepo: z.boolean().default(false),
   /** A passing snapshot (status report, sizes): it expires. */
   snapshot: z.boolean().default(false),
   /** The session ended mid-investigation (its last turn interrupted, nothing changed): what the

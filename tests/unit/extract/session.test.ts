@@ -472,3 +472,11 @@ test('an error the harness reported about its configuration is a limitation, eve
   assert.deepEqual(subjects.map((x) => [x.title, x.type]), [['Failed to start MCP Servers (~/.copilot/mcp-config.json)', 'limitation']]);
   assert.match(subjects[0].summary, /reported: “Failed to start MCP Servers: Failed to read configuration from ~\/\.copilot\/mcp-config\.json: Invalid MCP server configuration: mcpServers: Required”/);
 });
+
+test('an answer rests on the repository when the agent read it, not when it asked other systems', () => {
+  const ask = (commands: string[]) => extractSession(makeSession('s-read', [
+    { user: 'Why did the ubpb_c4 evaluation job fail last night on the cluster?', tools: [{ name: 'bash', commands }], assistant: 'The evaluation finished and saved its results; the job failed at the end of run_one.sh, line 121: unexpected EOF while looking for a matching quote.' },
+  ], { cwd: '/home/dev/evals' })).digest.subjects[0];
+  assert.equal(ask(['/Users/wjx/.local/bin/qzcli status job-5acf', 'sed -n 1,200p /Users/wjx/.qzcli/jobs.json', 'ssh gpu-dev tail -50 run.log']).readRepo, false);
+  assert.equal(ask(['# look at the script\nsed -n 100,130p scripts/run_one.sh', 'git log -3 --oneline', 'cat /home/dev/evals/README.md']).readRepo, true);
+});

@@ -42,6 +42,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     confidence: 0.7,
     sources: [],
     verified: false,
+    readRepo: false,
     snapshot: false,
     declared: false,
     delegated: false,

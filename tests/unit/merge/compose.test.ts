@@ -79,3 +79,11 @@ test('reasons given for a verdict are its Rationale, whatever the article type',
   assert.match(draft.sections.find((x) => x.heading === 'Rationale')!.lines[0], /^- 不太建议现在切的原因: 当前项目没有明显 npm 痛点。/);
   assert.doesNotMatch(draft.sections.filter((x) => x.heading !== 'Rationale').map((x) => x.lines.join('\n')).join('\n'), /npm 痛点/);
 });
+
+test('Context says whether the answer rests on the repository or only on commands run elsewhere', () => {
+  const s = makeSession('s-ctx', [
+    { user: 'Why did the ubpb_c4 evaluation job fail last night on the cluster?', tools: [{ name: 'bash', commands: ['/Users/wjx/.local/bin/qzcli status job-5acf', 'ssh gpu-dev tail -50 run.log'] }], assistant: 'The evaluation finished and saved its results; the job failed at the end of run_one.sh, line 121: unexpected EOF while looking for a matching quote.' },
+  ], { cwd: '/home/dev/evals' });
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[0], /\(answered after running commands\)/);
+});
