@@ -133,18 +133,30 @@ export function stem(word: string): string {
 /** Terms of a text: lower-cased, stop words dropped, stemmed; CJK runs as character bigrams. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u)) {
-    if (!raw) continue;
-    if (CJK.test(raw)) {
-      const chars = [...raw];
-      if (chars.length === 1) out.push(raw);
-      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  for (const word of text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    if (!CJK.test(word)) {
+      if (word.length >= 2 && !STOPWORDS.has(word) && !/^\d{1,2}$/.test(word)) out.push(stem(word));
       continue;
     }
-    if (raw.length < 2 || STOPWORDS.has(raw) || /^\d{1,2}$/.test(raw)) continue;
-    out.push(stem(raw));
+    // ("先skip" is two words: a CJK run and a Latin run.)
+    if (/[a-z0-9]/.test(word)) {
+      for (const run of word.match(CJK_OR_NOT)!) {
+        if (CJK.test(run)) bigrams(run, out);
+        else if (run.length >= 2 && !STOPWORDS.has(run) && !/^\d{1,2}$/.test(run)) out.push(stem(run));
+      }
+    } else bigrams(word, out);
   }
   return out;
+}
+
+const CJK_OR_NOT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/gu;
+
+/** Text without spaces between words is compared by its character pairs. */
+function bigrams(run: string, out: string[]): void {
+  const chars = [...run];
+  if (chars.length === 1) out.push(run);
+  for (let k = 0; k + 1 < chars.length; k++) out.push(chars[k] + chars[k + 1]);
 }
 
 /** Term frequencies of a text. */

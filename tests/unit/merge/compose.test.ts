@@ -4,6 +4,7 @@ import { extractSession } from '../../../curation/extract/session.ts';
 import { composeAnalysisCluster } from '../../../curation/merge/compose.ts';
 import { buildRefs, clusterSubjects } from '../../../curation/merge/cluster.ts';
 import { resolveConfig } from '../../../curation/config/load.ts';
+import { SAME_SESSION_JOIN_THRESHOLD } from '../../../curation/merge/index.ts';
 import { makeSession } from '../../helpers/session.ts';
 
 const ctx = { config: resolveConfig({}, process.cwd()), now: new Date('2026-05-10T00:00:00Z') };
@@ -30,7 +31,7 @@ test('two questions on one subject in one session make one article, the second a
   const refs = buildRefs(subjects);
   // Alike, but not enough for two sessions: only the same session joins them.
   assert.equal(clusterSubjects(refs, { joinThreshold: 0.35 }).length, 2);
-  const clusters = clusterSubjects(refs, { joinThreshold: 0.35, sameSessionThreshold: 0.18 });
+  const clusters = clusterSubjects(refs, { joinThreshold: 0.35, sameSessionThreshold: SAME_SESSION_JOIN_THRESHOLD });
   assert.equal(clusters.length, 1);
   const [draft] = composeAnalysisCluster(clusters[0], ctx);
   assert.match(draft.sections.find((x) => x.heading === 'Follow-up questions')!.lines[0], /^- “Is a PodGroup without pods scheduled\?”: No resources are allocated/);
