@@ -9,7 +9,7 @@ import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { REASON_LABEL, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
-import { containsCjk, displayWidth, sentences, shorten, textKey } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -142,8 +142,16 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const outcomes = new Set(subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => textKey(s.outcome!)));
   // Reasons given for the verdict ("不太建议现在切的原因: …") are its rationale, not more facts.
   const reasons = statements.filter((s) => s.statement.type !== 'decision' && REASON_LABEL.test(leadLabel(s.statement.text)));
+  // The person's own words for a decision a table row then records ("切到方案B…" beside "方案选择: 切到方案 B…")
+  // are that row: the row stays, its wording is the table's. (Their reason still reaches Rationale.)
+  const rowTerms = statements.filter((s) => s.statement.type === 'decision' && s.statement.key).map((s) => new Set(tokenize(s.statement.text)));
+  const restated = (s: (typeof statements)[number]) => {
+    if (s.statement.type !== 'decision' || s.statement.key || s.statement.source.role !== 'user') return false;
+    const own = new Set(tokenize(s.statement.text));
+    return rowTerms.some((row) => [...own].filter((t) => row.has(t)).length >= Math.min(own.size, row.size) * 0.5);
+  };
   const facts = statements.filter((s, i) => {
-    if (reasons.includes(s)) return false;
+    if (reasons.includes(s) || restated(s)) return false;
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
     if (wholeLists.has(i) || outcomes.has(keys[i])) return false;
     // A fact another fact already says in full (one item beside its list, a sentence inside a

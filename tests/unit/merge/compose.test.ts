@@ -88,3 +88,15 @@ test('Context says whether the answer rests on the repository or only on command
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[0], /\(answered after running commands\)/);
 });
+
+test("the person's words for a decision a table row records are that row, said once", () => {
+  const s = makeSession('s-rows', [
+    { user: '我们来敲定 docs/quota.md 的设计方案：方案 A 还是方案 B？', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: '方案 A 用独立 dra 字段；方案 B 用 deviceclass/ 前缀，复用现有 ResourceList。' },
+    { user: '切到方案B，这也是我们这次任务的主要工作', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: '好的，切到方案 B：配额用 deviceclass/ 前缀的 ResourceList 表达，复用现有的 deserved 和 guarantee 逻辑。' },
+    { user: '那么总结一下方案 B 的决策', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: '## 最终决策汇总\n\n| # | 问题 | 决策 |\n|---|---|---|\n| 1 | 方案选择 | 切到方案 B（deviceclass/ 前缀），本次主要工作 |\n| 2 | Webhook 校验 | 不需要额外改动 |\n' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  const decided = draft.sections.find((x) => x.heading === 'Decision')!.lines.join('\n');
+  assert.match(decided, /方案选择: 切到方案 B/);
+  assert.doesNotMatch(decided, /切到方案B，这也是/);
+});
