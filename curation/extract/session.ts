@@ -520,9 +520,11 @@ function asWritten(title: string, written: string[]): string {
  * the first figures the answer gave: "…: 5 doctests (one per function); 29 unit tests across all modules".
  */
 function withFigures(summary: string, statements: Statement[]): string {
-  if (displayWidth(summary) >= 90 || /\d/.test(summary)) return summary;
-  const figures = statements.filter((s) => s.source.role === 'assistant' && /\d/.test(s.text) && displayWidth(s.text) <= 80 && !/[:：]/.test(s.text)).slice(0, 3);
-  if (figures.length < 2) return summary;
+  // (A number in a name, "Feature 007", "issue #103", "v2", counts nothing.)
+  const counts = (text: string) => /\d/.test(text.replace(/\b[A-Z][\w-]* #?\d+\b|#\d+|\bv\d+(?:\.\d+)*\b/g, ''));
+  if (displayWidth(summary) >= 90 || counts(summary)) return summary;
+  const figures = statements.filter((s) => s.source.role === 'assistant' && counts(s.text) && displayWidth(s.text) <= 120 && !/[:：]/.test(s.text) && !textKey(summary).includes(textKey(s.text))).slice(0, 3);
+  if (!figures.length) return summary;
   return `${summary.replace(/[.。!]+$/, '')}: ${figures.map((f) => f.text.replace(/[.。]$/, '')).join('; ')}.`;
 }
 

@@ -480,3 +480,12 @@ test('an answer rests on the repository when the agent read it, not when it aske
   assert.equal(ask(['/Users/wjx/.local/bin/qzcli status job-5acf', 'sed -n 1,200p /Users/wjx/.qzcli/jobs.json', 'ssh gpu-dev tail -50 run.log']).readRepo, false);
   assert.equal(ask(['# look at the script\nsed -n 100,130p scripts/run_one.sh', 'git log -3 --oneline', 'cat /home/dev/evals/README.md']).readRepo, true);
 });
+
+test('a number in a name is no figure: the summary still takes the counts the answer gave', () => {
+  const s = makeSession('s-feature', [
+    { user: 'Break down Feature 007 into epics and tasks in beads', tools: [{ name: 'bash', commands: ['bd create --title "Strip task management"'] }], assistant: 'Feature 007 is fully broken down in beads.\n\n## ✅ Feature 007 Breakdown: Complete\n\n- 22 issues are immediately ready (Phase 1 tasks + epics), 18 are blocked by upstream phases.\n- Within each phase, tasks have internal dependency ordering.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.equal(subject.summary, 'Feature 007 is fully broken down in beads: 22 issues are immediately ready (Phase 1 tasks + epics), 18 are blocked by upstream phases.');
+  assert.ok(!subject.statements.some((st) => /Breakdown: Complete/.test(st.text)));
+});
