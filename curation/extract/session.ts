@@ -21,6 +21,8 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, s
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
+/** Facts taken from one document the agent wrote (its best-scored statements). */
+const DOCUMENT_FACTS = 6;
 // A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
 // as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
 const REPO_COMMAND = /^\s*(?:cd \S+\s*&&\s*)?(?:\S+=\S+\s+)*(?:git|rg|grep|sed|cat|head|tail|ls|find|fd|du|wc|tree|awk|nl|jq|stat|file|npm|pnpm|yarn|bun|cargo|go|make|just|pytest|node|python3?|uv|dotnet|mvn|gradle|get-content|get-childitem|select-string)\b/i;
@@ -230,6 +232,24 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       statements.push(statement);
       toldIn.set(statement, n);
       if (fact.fromTable) tableRows.add(statement);
+    }
+  }
+  // What a document the agent wrote says (`/init`'s copilot-instructions.md, a guide): the answer only
+  // says it was written and what it covers; the document holds the knowledge. The last version of
+  // each file counts, and its facts rank below what was said in the conversation.
+  const documents = new Map<string, { text: string; time: string; n: number }>();
+  for (const [n, { ex }] of thread.exchanges.entries()) for (const t of ex.tools) if (t.document) documents.set(t.document.file, { text: t.document.text, time: t.time || ex.prompts[0].time, n });
+  for (const [file, doc] of documents) {
+    const name = file.split(/[\\/]/).pop()!;
+    // (Its headings, "Phase 1: Foundation (Weeks 1-4)", organise it; they state nothing.)
+    const body = doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '');
+    // (Out of the document, a sentence must stand alone: "GitClaw stores those files in git" does not.)
+    const standsAlone = (t: string) => displayWidth(t) >= 40 && !/^(?:\S+\s+){0,3}(?:this|that|these|those|it|they|them)\b/i.test(t) && !/https?:\/\/|\b[\w-]+\.(?:com|org|io|at|dev|ai)\/\S+/.test(t);
+    const facts = digestAnswer(body).facts.filter((f) => !f.hedged && standsAlone(f.text)).sort((a, b) => b.score - a.score).slice(0, DOCUMENT_FACTS);
+    for (const fact of facts) {
+      const statement: Statement = { text: `In ${name}: ${fact.text}`, type: fact.type, confidence: 0.6, source: sourceOf(session, doc.time, 'tool', fact.text), negated: NEGATION.test(fact.text), reversal: false };
+      statements.push(statement);
+      toldIn.set(statement, doc.n);
     }
   }
   // What the person told the agent about the project along the way ("no, its connecting to cumulus

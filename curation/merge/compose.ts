@@ -280,7 +280,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     // told as one line ("a; b; c") is a claim per item.
     claims: [
       ...subjects.flatMap((s) => (s.summary && s.sources.length ? claimParts(s.summary).map((text) => ({ text, source: s.sources[s.sources.length - 1], main: true })) : [])),
-      ...statements.flatMap((s) => claimParts(s.statement.text).map((text) => ({ text, source: s.statement.source }))),
+      // (What a document the agent wrote says is not set against other sessions: it is the agent's
+      // prose, often a pitch, not a claim made in the conversation.)
+      ...statements.filter((s) => s.statement.source.role !== 'tool').flatMap((s) => claimParts(s.statement.text).map((text) => ({ text, source: s.statement.source }))),
       ...subjects.flatMap((s) => (s.outcome && s.sources.length ? claimParts(s.outcome).map((text) => ({ text, source: s.sources[s.sources.length - 1] })) : [])),
     ],
     wrote: subjects.flatMap((s) => s.files.map((file) => ({ file, date: s.sources[s.sources.length - 1]?.date ?? '', project: s.project }))),

@@ -49,6 +49,7 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
       commands: t.commands.map(clean),
     };
     if (t.error !== undefined) copy.error = clean(t.error);
+    if (t.document) copy.document = { file: clean(t.document.file), text: clean(t.document.text) };
     return copy;
   };
 

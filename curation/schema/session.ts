@@ -47,6 +47,8 @@ export interface ToolCall {
   ok?: boolean;
   /** First line of the error, when the call failed. */
   error?: string;
+  /** A Markdown document the call wrote whole, as written (redacted like everything else). */
+  document?: { file: string; text: string };
 }
 
 export interface SessionError {

@@ -8,7 +8,15 @@ export interface ToolEffects {
   /** Of those written, the ones deleted (a patch's "Delete File", `rm`, `git rm`). */
   filesDeleted?: string[];
   commands: string[];
+  /** A Markdown document the call wrote whole (`/init`'s instructions, a guide): what it says is
+   * what the agent left for the next reader. Arguments only, like everything here. */
+  document?: { file: string; text: string };
 }
+
+/** The longest document kept: enough for the facts of a guide, not a book. */
+export const MAX_DOCUMENT_CHARS = 30_000;
+const DOCUMENT_FILE = /\.(?:md|mdx|markdown|rst|txt)$/i;
+const CONTENT_KEYS = ['content', 'file_text', 'contents', 'text', 'new_content'];
 
 const READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'notebookread', 'open_file']);
 const WRITE_TOOLS = new Set([
@@ -97,6 +105,12 @@ export function relativeTo(path: string, cwd: string | undefined): string {
   return path;
 }
 
+function keepDocument(effects: ToolEffects, path: string, obj: Record<string, unknown>, cwd?: string): void {
+  if (!DOCUMENT_FILE.test(path)) return;
+  const text = CONTENT_KEYS.map((key) => str(obj[key])).find((t) => t && t.length >= 200);
+  if (text) effects.document = { file: relativeTo(path, cwd), text: text.slice(0, MAX_DOCUMENT_CHARS) };
+}
+
 function unique(items: string[]): string[] {
   return [...new Set(items)];
 }
@@ -127,10 +141,12 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
     effects.filesDeleted = patchDeletes(patch);
   } else if (EDITOR_TOOLS.has(tool)) {
     if (path) (obj.command === 'view' ? effects.filesRead : effects.filesWritten).push(path);
+    if (path && obj.command === 'create') keepDocument(effects, path, obj, cwd);
   } else if (READ_TOOLS.has(tool)) {
     if (path) effects.filesRead.push(path);
   } else if (WRITE_TOOLS.has(tool)) {
     if (path) effects.filesWritten.push(path);
+    if (path && /^(?:write|write_file|create|create_file)$/.test(tool)) keepDocument(effects, path, obj, cwd);
     if (Array.isArray(obj.edits)) {
       for (const edit of obj.edits) {
         const p = edit && typeof edit === 'object' ? str((edit as Record<string, unknown>).file_path) : undefined;

@@ -489,3 +489,16 @@ test('a number in a name is no figure: the summary still takes the counts the an
   assert.equal(subject.summary, 'Feature 007 is fully broken down in beads: 22 issues are immediately ready (Phase 1 tasks + epics), 18 are blocked by upstream phases.');
   assert.ok(!subject.statements.some((st) => /Breakdown: Complete/.test(st.text)));
 });
+
+test('what a document the agent wrote says is knowledge, below what the conversation said', () => {
+  const doc = '# Copilot instructions\n\n## Architecture\n\n- **WebApi (src/WebApi)**: controllers and Program.cs, the composition root\n- Handlers are registered one by one with AddScoped<THandler>() in Program.cs; there is no MediatR.\n- This makes it simple.\n';
+  const s = makeSession('s-init', [
+    { user: 'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot sessions', tools: [{ name: 'create', filesWritten: ['.github/copilot-instructions.md'], document: { file: '.github/copilot-instructions.md', text: doc } }], assistant: 'Created .github/copilot-instructions.md covering the build commands, the architecture and the conventions.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  const told = subject.statements.filter((st) => st.text.startsWith('In copilot-instructions.md: '));
+  assert.ok(told.some((st) => /AddScoped<THandler>\(\) in Program\.cs/.test(st.text)), JSON.stringify(subject.statements.map((st) => st.text)));
+  assert.ok(told.every((st) => st.source.role === 'tool' && st.confidence < 0.7));
+  // A heading organises the document, and a sentence that leans on the one before it stands for nothing.
+  assert.ok(!subject.statements.some((st) => /Copilot instructions$|This makes it simple/.test(st.text)));
+});

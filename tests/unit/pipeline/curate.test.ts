@@ -589,3 +589,21 @@ test('tags are subjects, not the function words of the language the session was 
   assert.ok(article.data.tags.length > 0);
   for (const stop of ['com', 'para', 'tempo', 'uma']) assert.ok(!article.data.tags.includes(stop), article.data.tags.join(', '));
 });
+
+test('what a document the agent wrote says is never set against another session as a dispute', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'a-mem.jsonl', 'mem-a', [
+    { user: 'Do you remember what we discussed in the last issue about the release workflow?', assistant: "The agent doesn't have memory across conversations. Each session starts fresh." },
+  ], '2026-03-02T10:00:00Z');
+  writePiSession(p.sessions, 'b-pitch.jsonl', 'pitch-b', [
+    {
+      user: 'Write docs/PITCH.md, a one-page pitch for the agent',
+      tools: [{ name: 'write', arguments: { path: 'docs/PITCH.md', content: `# Pitch\n\n## Why\n\n- **Persistent memory**: the agent remembers across conversations what your project decided, so nothing is asked twice.\n- **One folder**: the whole agent lives in .agent/ and installs with one command from the repository.\n` } }],
+      assistant: 'Wrote docs/PITCH.md: a one-page pitch with the problem, the agent and how to install it.',
+    },
+  ], '2026-03-03T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  assert.ok(articles.some((a) => /In PITCH\.md: Persistent memory: the agent remembers across conversations/.test(a.body)), articles.map((a) => a.data.title + '\n' + a.body).join('\n---\n'));
+  assert.ok(articles.every((a) => a.data.status === 'current'), articles.map((a) => `${a.data.title}: ${a.data.status}`).join(' | '));
+});

@@ -53,6 +53,15 @@ function sessionWithSecrets(): Session {
         ok: false,
         error: `auth failed for ${secret(6).text}`,
       },
+      {
+        name: 'create',
+        time: '2026-02-20T10:05:30.000Z',
+        filesRead: [],
+        filesWritten: ['/home/alice/app/GUIDE.md'],
+        commands: [],
+        // A document the agent wrote is kept whole: it is redacted like every message.
+        document: { file: '/home/alice/app/GUIDE.md', text: `# Guide\n\nDeploy with ${secret(8).text}. <private>${privateNote}</private> Then run the tests.` },
+      },
     ],
     errors: [{ time: '2026-02-20T10:06:00.000Z', message: `401 with ${secret(7).text}` }],
     evidence: { thinking: 2, toolOutputs: 3, codeBlocks: 4 },
@@ -108,6 +117,7 @@ describe('sanitizeSession', () => {
     assert.notEqual(session.messages[0], input.messages[0]);
     assert.notEqual(session.messages[0].code, input.messages[0].code);
     assert.notEqual(session.toolCalls[0].commands, input.toolCalls[0].commands);
+    assert.notEqual(session.toolCalls[1].document, input.toolCalls[1].document);
     assert.notEqual(session.issues, input.issues);
     assert.notEqual(session.evidence, input.evidence);
   });

@@ -172,3 +172,17 @@ describe('toolEffects', () => {
     assert.equal(relativeTo('/w/r', '/w/r'), '/w/r');
   });
 });
+
+describe('documents written whole', () => {
+  const guide = `# Instructions\n\n${'Handlers are registered one by one with AddScoped in Program.cs. '.repeat(5)}`;
+  it('keeps the Markdown a write or create call wrote whole, relative to the working directory', () => {
+    assert.deepEqual(toolEffects('create', { path: '/r/.github/copilot-instructions.md', file_text: guide }, '/r').document, { file: '.github/copilot-instructions.md', text: guide });
+    assert.deepEqual(toolEffects('Write', { file_path: '/r/GUIDE.md', content: guide }, '/r').document?.file, 'GUIDE.md');
+    assert.deepEqual(toolEffects('str_replace_editor', { command: 'create', path: '/r/docs/a.md', file_text: guide }, '/r').document?.file, 'docs/a.md');
+  });
+  it('keeps no code, no edit and no stub', () => {
+    assert.equal(toolEffects('create', { path: '/r/src/app.ts', file_text: guide }, '/r').document, undefined);
+    assert.equal(toolEffects('edit', { path: '/r/GUIDE.md', new_string: guide }, '/r').document, undefined);
+    assert.equal(toolEffects('create', { path: '/r/NOTES.md', file_text: '# Notes\n\nTODO' }, '/r').document, undefined);
+  });
+});
