@@ -239,7 +239,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // each file counts, and its facts rank below what was said in the conversation.
   const documents = new Map<string, { text: string; time: string; n: number }>();
   for (const [n, { ex }] of thread.exchanges.entries()) for (const t of ex.tools) if (t.document) documents.set(t.document.file, { text: t.document.text, time: t.time || ex.prompts[0].time, n });
-  for (const [file, doc] of documents) {
+  // (Only where the conversation said little: a thread that already told a dozen things needs no
+  // more from its documents, and reading them is the costliest part of a session.)
+  const fromConversation = statements.length;
+  for (const [file, doc] of fromConversation < MAX_STATEMENTS ? [...documents].slice(-2) : []) {
     const name = file.split(/[\\/]/).pop()!;
     // (Its headings, "Phase 1: Foundation (Weeks 1-4)", organise it; they state nothing.)
     const body = doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '');

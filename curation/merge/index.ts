@@ -207,8 +207,17 @@ export function mergeDigests(input: MergeInput): MergeResult {
     }
   }
 
+  // (Indexed once: each article cites thousands of sessions in a large knowledge base.)
+  const fedBy = new Map<string, ArticleDraft[]>();
+  for (const a of drafts) {
+    for (const session of new Set(a.sources.map((s) => s.session))) {
+      const list = fedBy.get(session);
+      if (list) list.push(a);
+      else fedBy.set(session, [a]);
+    }
+  }
   const runs: Run[] = digests.map((d) => {
-    const fed = drafts.filter((a) => a.sources.some((s) => s.session === d.session.id));
+    const fed = fedBy.get(d.session.id) ?? [];
     return {
       ...d.run,
       articles: fed.map((a) => a.id).sort(),
