@@ -475,8 +475,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
 
 
 // A harness error about the machine the agent ran on, which the person can fix: a configuration
-// file it could not read, a login it lacked ("mcp-config.json: mcpServers: Required").
-const ENVIRONMENT_ERROR = /\bconfig(?:uration)?\b|\.(?:json|toml|ya?ml|ini|conf|cfg)\b|not authenticated|not logged in|command not found|no such file/i;
+// file it could not read ("mcp-config.json: mcpServers: Required"). (Not a login it lacked for a
+// moment: "Not authenticated" is gone once they sign in.)
+const ENVIRONMENT_ERROR = /\bconfig(?:uration)?\b|\.(?:json|toml|ya?ml|ini|conf|cfg)\b|command not found/i;
 
 /** Errors the harness reported about its environment, one limitation each: knowledge, even from a session that got no answer. */
 function environmentSubjects(session: Session): Subject[] {
@@ -666,7 +667,14 @@ export interface ExtractedSession {
   classes: ExchangeClass[];
 }
 
-export function extractSession(session: Session): ExtractedSession {
+/** A call that failed ("Path already exists", a denied write) changed nothing: it wrote no file. */
+function withoutFailedWrites(session: Session): Session {
+  if (!session.toolCalls.some((t) => t.ok === false && t.filesWritten.length)) return session;
+  return { ...session, toolCalls: session.toolCalls.map((t) => (t.ok === false && t.filesWritten.length ? { ...t, filesWritten: [], filesDeleted: undefined, document: undefined } : t)) };
+}
+
+export function extractSession(given: Session): ExtractedSession {
+  const session = withoutFailedWrites(given);
   const exchanges = splitExchanges(session);
   const vocab = projectVocabulary(session);
   const delegated = isSubAgentTranscript(session);
@@ -762,7 +770,7 @@ export function extractSession(session: Session): ExtractedSession {
   return {
     digest: {
       version: DIGEST_VERSION,
-      session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}) },
+      session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}), ...(session.repo ? { repo: session.repo } : {}) },
       subjects,
       run,
     },

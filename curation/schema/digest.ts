@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 110;
+export const DIGEST_VERSION = 111;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -103,6 +103,8 @@ export const digestSchema = z.object({
     ended: z.string(),
     /** A sub-agent's transcript: the session that delegated to it. */
     parent: z.string().optional(),
+    /** The repository the session worked in, when the harness names it (Copilot's gitRoot, Codex's remote). */
+    repo: z.string().optional(),
   }),
   subjects: z.array(subjectSchema),
   run: runSchema.omit({ articles: true, decisions: true }),

@@ -502,3 +502,18 @@ test('what a document the agent wrote says is knowledge, below what the conversa
   // A heading organises the document, and a sentence that leans on the one before it stands for nothing.
   assert.ok(!subject.statements.some((st) => /Copilot instructions$|This makes it simple/.test(st.text)));
 });
+
+test('a write that failed wrote nothing', () => {
+  const s = makeSession('s-failed-write', [
+    { user: 'Write the setup guide to SETUP-GUIDE.md and update the cost analysis in GUIDE.md', tools: [{ name: 'create', filesWritten: ['SETUP-GUIDE.md'] }, { name: 'create', filesWritten: ['GUIDE.md'], ok: false, error: 'Path already exists' }], assistant: 'Wrote SETUP-GUIDE.md with every sign-up link and the plan to choose for each service.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.deepEqual(subject.files, ['SETUP-GUIDE.md']);
+  assert.deepEqual(extractSession(s).digest.run.files_changed, ['SETUP-GUIDE.md']);
+});
+
+test('a login the harness lacked for a moment is no limitation', () => {
+  const s = makeSession('s-auth', [{ user: 'hi', assistant: '' }]);
+  s.errors.push({ time: '2026-03-01T10:00:01.000Z', message: 'Error loading model list: Error: Not authenticated' });
+  assert.deepEqual(extractSession(s).digest.subjects, []);
+});
