@@ -577,7 +577,11 @@ export function digestAnswer(answer: string): AnswerDigest {
   for (const p of blocks.filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph').slice(-3)) {
     const t = clean(p.text);
     // ("結論: X" is X: the label would keep it apart from the same X said elsewhere.)
-    if (CONCLUSION.test(t) || RECOMMENDATION.test(t)) facts.push({ text: capitalise(shorten(sentences(t.replace(/^(?:結論|结论|conclusion|in short|bottom line|まとめ|要約)\s*[:：]\s*/i, ''))[0] ?? t, 260)), type: 'decision', score: 3, hedged: HEDGE.test(t) });
+    // (Its bare verdict, "結論: 削除しました。", says nothing alone: the sentence after it does.)
+    if (CONCLUSION.test(t) || RECOMMENDATION.test(t)) {
+      const said = sentences(t.replace(/^(?:結論|结论|conclusion|in short|bottom line|まとめ|要約)\s*[:：]\s*/i, '')).find((x) => !isBareVerdict(`結論: ${x}`) && displayWidth(x) >= 12);
+      if (said) facts.push({ text: capitalise(shorten(said, 260)), type: 'decision', score: 3, hedged: HEDGE.test(t) });
+    }
   }
 
   let summary = conclusion || section || (reportFollows && firstList) || firstParagraph || firstTable || firstList;

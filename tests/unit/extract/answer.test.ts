@@ -241,3 +241,10 @@ test('"結論: X" is told as X, so it is one fact with the X said elsewhere', ()
   assert.ok(d.facts.some((f) => f.text === '指摘どおり、現状の run.sh 経由の常時 export は必須ではありません。'), JSON.stringify(d.facts.map((f) => f.text)));
   assert.ok(!d.facts.some((f) => /^結論/.test(f.text)));
 });
+
+test('a conclusion that opens with a bare verdict is told by the sentence after it', () => {
+  const d = digestAnswer('結論: 削除しました。`setup_github.sh` は `devenv.githubAccount` を `.git/config` に書かなくなりました。\n\n- 変更ファイル: `.devenv/setup_github.sh`');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('setup_github.sh は devenv.githubAccount を .git/config に書かなくなりました。'), JSON.stringify(texts));
+  assert.ok(!texts.some((t) => /^削除しました/.test(t)), JSON.stringify(texts));
+});
