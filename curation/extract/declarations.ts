@@ -21,7 +21,8 @@ const USER_NAME = new RegExp(`^(?:i am|i'm|my name is|call me|address me as|you 
 const EMOJI = /\bemoji\s+(?:is\s+)?["“]?([^"”\n.,]{1,40})["”]?/i;
 // "Nature: …" / "Vibe: …" lines: attributes of whatever was just being defined.
 const ATTRIBUTE_LINE = /^\s*(?:[-*]\s*)?\**([A-Z][A-Za-z ]{1,24}?)\**\s*:\s+(.{3,})$/;
-const RULE = /^(?:please\s+)?(?:always|never|don'?t|do not|make sure (?:to|you)|from now on|i (?:prefer|want you to|need you to|like|expect)|(?:you )?(?:must|should) (?:always|never))\b/i;
+// ("Also, make sure to notify me…", "You should be using the broadcast command to share status.")
+const RULE = /^(?:(?:also|and|oh|ok(?:ay)?|btw|by the way|plus)[,!]?\s+)*(?:please\s+)?(?:always|never|don'?t|do not|make sure (?:to|you)|from now on|i (?:prefer|want you to|need you to|like|expect)|(?:you )?(?:must|should) (?:always|never|be using|use)|you must)\b/i;
 
 const DECISION_FORMS: [RegExp, (m: RegExpExecArray) => { key: string; value: string; old?: string }][] = [
   [/\bswitch(?:ing|ed)? (?:the |our )?(.+?) from (.+?) to (.+?)(?:[,;.]|\s+(?:since|because|as)\b|$)/i, (m) => ({ key: m[1], old: m[2], value: m[3] })],

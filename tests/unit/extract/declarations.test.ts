@@ -31,3 +31,9 @@ test('rules become preferences', () => {
   const d = findDeclarations('Always run the tests before committing.');
   assert.equal(d[0].kind, 'rule');
 });
+
+test('a standing instruction after a connective, or saying what to use, is a rule', () => {
+  assert.deepEqual(findDeclarations('Also, make sure to notify me of your progress via agent-intercom.').map((d) => d.kind), ['rule']);
+  assert.deepEqual(findDeclarations('You should be using the broadcast command to share status.').map((d) => d.kind), ['rule']);
+  assert.deepEqual(findDeclarations('Should we use the broadcast command?').map((d) => d.kind), []);
+});
