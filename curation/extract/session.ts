@@ -194,7 +194,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       statements.push({
         text: asRead(asAgentFact(digest.summary)),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',
-        confidence: verified ? 0.8 : 0.65,
+        // (A follow-up that ends in a conclusion, "結論: プロジェクト単位の…最善策は…", is what it came to.)
+        confidence: (verified ? 0.8 : 0.65) + (digest.concluded ? 0.05 : 0),
         source: sourceOf(session, saidAt(ex, digest.summary), 'assistant', digest.summary),
         negated: NEGATION.test(digest.summary),
         reversal: false,

@@ -168,7 +168,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // A decision table's rows are all kept (each is something settled); other facts, the first 14.
   // (Every decision shows, however many: the cap is for the rest.)
   const factCount = Math.max(14, facts.filter((s) => s.statement.type === 'decision').length + 4);
-  const shownFacts = facts.slice(0, factCount);
+  // The most trusted first when there are more than fit, shown in the order they were said.
+  const trusted = new Set(facts.map((s, i) => ({ s, i })).sort((a, b) => b.s.statement.confidence - a.s.statement.confidence || a.i - b.i).slice(0, factCount).map((x) => x.s));
+  const shownFacts = facts.filter((s) => trusted.has(s));
   // Under "Decision", only what was decided; what informed it (options weighed, findings) is
   // listed apart, so an option nobody chose never reads as the decision.
   const decided = type === 'decision' ? shownFacts.filter((s) => s.statement.type === 'decision') : [];

@@ -100,3 +100,18 @@ test("the person's words for a decision a table row records are that row, said o
   assert.match(decided, /方案选择: 切到方案 B/);
   assert.doesNotMatch(decided, /切到方案B，这也是/);
 });
+
+test('when there are more facts than fit, the most trusted are shown, in the order they were said', () => {
+  const s = makeSession('s-cap', [
+    { user: 'How do gh auth switch and gh auth setup-git differ for git push accounts?', tools: [{ name: 'bash', commands: ['gh auth status'] }], assistant: 'They are different operations: gh auth switch changes the active gh account, gh auth setup-git makes git use gh for credentials.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  const source = subject.sources[subject.sources.length - 1];
+  const filler = Array.from({ length: 16 }, (_, i) => ({ text: `Detail ${i + 1} of how gh stores the tokens of several accounts on one machine`, type: 'fact' as const, confidence: 0.75, source, negated: false, reversal: false }));
+  subject.statements = [...filler, { text: 'Pin git to an SSH key per account with a host alias, and set GH_TOKEN per project with direnv for gh.', type: 'fact', confidence: 0.85, source, negated: false, reversal: false }];
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 })[0], ctx);
+  const facts = draft.sections.find((x) => x.heading === 'Key facts')!.lines;
+  assert.equal(facts.length, 14);
+  assert.match(facts[facts.length - 1], /^- Pin git to an SSH key per account/);
+  assert.match(facts[0], /^- Detail 1 of/);
+});
