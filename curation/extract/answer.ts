@@ -149,6 +149,9 @@ const AGENT_ENVIRONMENT = /我这边(?:的)?环境|我(?:的|这里的?)环境|�
 /** The agent telling how its own work went ("The file was corrupted during my earlier edits, so I rewrote it"). */
 const PROCESS_NARRATION = /\bmy (?:earlier|previous|last|first|own) (?:incremental )?(?:edits?|attempts?|changes?|runs?|tries)\b|\bI (?:had to|rewrote|re-?ran|retried|accidentally|mistakenly|broke|messed up)\b/i;
 
+/** The agent telling the person what they did ("You created issue #103: …"): they know. */
+const RETELLING = /^you (?:created|asked|opened|said|wanted|mentioned|requested|posted|wrote|commented)\b/i;
+
 /** Advice for the moment, not knowledge: "推奨: そのまま ./.devenv/setup.sh を再実行", "Just run it again". */
 const RERUN_ADVICE = /再実行|もう一度(?:実行|試)|re-?run\b|run (?:it|this|that|the \S+) again|try again|重新(?:运行|执行)|再试一次|rode (?:de )?novo|execute novamente/i;
 
@@ -166,7 +169,7 @@ function isStatusOnly(text: string): boolean {
 function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s) || SELF_PRAISE.test(s) || AGENT_ENVIRONMENT.test(s) || PROCESS_NARRATION.test(s)) return false;
-  if ((RERUN_ADVICE.test(s) && displayWidth(s) < 90) || isProbeOutput(s) || isStatusOnly(s)) return false;
+  if ((RERUN_ADVICE.test(s) && displayWidth(s) < 90) || isProbeOutput(s) || isStatusOnly(s) || RETELLING.test(s)) return false;
   // A short exclamation ("Simples assim!", "Comece pelos 5 primeiros (todos grátis)!") cheers; it informs no one.
   if (/[!！]$/.test(s) && s.split(/\s+/).length <= 8) return false;
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;
@@ -340,6 +343,8 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     if (/(?:^|[:：—–]\s*)\[ \]\s/.test(text)) continue;
     // "Modules ported (5 total):" without its list is a lead-in, not a fact.
     if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text) || PROCESS_NARRATION.test(text) || SELF_PRAISE.test(text) || AGENT_ENVIRONMENT.test(text)) continue;
+    // ("What happened to specific files? (e.g., were any lost?)" asks; "You created issue #103" retells.)
+    if (/[?？]\s*(?:\([^)]*\))?[.。]?$/.test(text) || RETELLING.test(text)) continue;
     if ((RERUN_ADVICE.test(text) && displayWidth(text) < 90) || isProbeOutput(text) || isStatusOnly(text)) continue;
     // A negative heading always applies; a naming lead only to items without their own label.
     if (label ? negative : negative && !key) text = `${negative}: ${text}`;

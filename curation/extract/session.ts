@@ -63,7 +63,9 @@ export function asAgentFact(text: string): string {
     .replace(/^I don'?t\b/, "The agent doesn't")
     .replace(/^I do not\b/, 'The agent does not')
     .replace(/^I can'?t\b|^I cannot\b/, 'The agent cannot')
-    .replace(/^I\b/, 'The agent');
+    .replace(/^I\b/, 'The agent')
+    // ("…terminology. My personal pick would be X": the agent's, inside the text as well.)
+    .replace(/(^|[.!?]\s+)My (?:personal |own )?(pick|recommendation|choice|suggestion|preference) (?:would be|is)\b/g, "$1The agent's $2 is");
   // Capitalise only what was cut: "openai", "pi.sendMessage()" and "f6ec768" keep their case.
   return t !== text && t === stripped ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 }

@@ -248,3 +248,8 @@ test('a conclusion that opens with a bare verdict is told by the sentence after 
   assert.ok(texts.includes('setup_github.sh は devenv.githubAccount を .git/config に書かなくなりました。'), JSON.stringify(texts));
   assert.ok(!texts.some((t) => /^削除しました/.test(t)), JSON.stringify(texts));
 });
+
+test('a question with its aside and a retelling of what the person did are no facts', () => {
+  const d = digestAnswer('Here is what happened:\n\n- You created issue #103: "Compare my fork to the original"\n- What happened to specific original files? (e.g., were any upstream files lost or broken in the fork?)\n- The fork is 285 commits ahead of the parent and 0 behind.');
+  assert.deepEqual(d.facts.map((f) => f.text), ['The fork is 285 commits ahead of the parent and 0 behind.']);
+});

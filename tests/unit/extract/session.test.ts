@@ -517,3 +517,8 @@ test('a login the harness lacked for a moment is no limitation', () => {
   s.errors.push({ time: '2026-03-01T10:00:01.000Z', message: 'Error loading model list: Error: Not authenticated' });
   assert.deepEqual(extractSession(s).digest.subjects, []);
 });
+
+test("the agent's pick is said as the agent's, wherever it is in the text", async () => {
+  const { asAgentFact } = await import('../../../curation/extract/session.ts');
+  assert.equal(asAgentFact('"Add-On" is not standard terminology. My personal pick would be "A Drop-In AI Agent".'), '"Add-On" is not standard terminology. The agent\'s pick is "A Drop-In AI Agent".');
+});
