@@ -80,6 +80,15 @@ export function patchFiles(patch: string): string[] {
   return files;
 }
 
+/** The first Markdown file a patch adds whole ("*** Add File: AGENTS.md" and its "+" lines). */
+function patchDocument(patch: string): { path: string; text: string } | undefined {
+  for (const m of patch.matchAll(/^\*\*\* Add File: (.+)\n((?:\+.*(?:\n|$))+)/gm)) {
+    const path = m[1].trim();
+    if (DOCUMENT_FILE.test(path)) return { path, text: m[2].split('\n').map((line) => line.slice(1)).join('\n') };
+  }
+  return undefined;
+}
+
 function shellCommand(args: Record<string, unknown>): string | undefined {
   const raw = args.command ?? args.cmd ?? args.script;
   if (typeof raw === 'string') return raw.trim() || undefined;
@@ -140,6 +149,8 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
     const patch = str(obj.input) ?? str(obj.patch) ?? rawText ?? '';
     effects.filesWritten.push(...patchFiles(patch));
     effects.filesDeleted = patchDeletes(patch);
+    const added = patchDocument(patch);
+    if (added) keepDocument(effects, added.path, { content: added.text }, cwd);
   } else if (EDITOR_TOOLS.has(tool)) {
     if (path) (obj.command === 'view' ? effects.filesRead : effects.filesWritten).push(path);
     if (path && obj.command === 'create') keepDocument(effects, path, obj, cwd);
@@ -162,6 +173,8 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
       if (/^\s*apply_patch\b/.test(command) || command.includes('*** Begin Patch')) {
         effects.filesWritten.push(...patchFiles(command));
         effects.filesDeleted = patchDeletes(command);
+        const added = patchDocument(command);
+        if (added) keepDocument(effects, added.path, { content: added.text }, cwd);
       } else {
         const removed = removedPaths(command);
         if (removed.length) {

@@ -186,3 +186,14 @@ describe('documents written whole', () => {
     assert.equal(toolEffects('create', { path: '/r/NOTES.md', file_text: '# Notes\n\nTODO' }, '/r').document, undefined);
   });
 });
+
+describe('documents a patch adds', () => {
+  it('keeps the Markdown file a patch adds whole, from its "+" lines', () => {
+    const body = Array.from({ length: 8 }, (_, i) => `+- Rule ${i + 1}: run the tests before every commit of the service.`).join('\n');
+    const patch = `*** Begin Patch\n*** Add File: AGENTS.md\n+# Agents\n+\n${body}\n*** Update File: src/a.ts\n@@\n-a\n+b\n*** End Patch`;
+    const doc = toolEffects('apply_patch', { input: patch }, '/r').document;
+    assert.equal(doc?.file, 'AGENTS.md');
+    assert.match(doc!.text, /^# Agents\n\n- Rule 1: run the tests/);
+    assert.doesNotMatch(doc!.text, /src\/a\.ts|^\+/m);
+  });
+});
