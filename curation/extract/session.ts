@@ -406,7 +406,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     type === 'limitation' && aboutAgent
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : decisionTable
-        ? decisionRecordTitle(decisionTable, thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)), thread.exchanges.map((e) => e.ex.answer).join('\n'))
+        ? decisionRecordTitle(decisionTable, thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)), thread.exchanges.map((e) => e.ex.answer).join('\n'), Object.fromEntries(kept.filter((st) => st.key && st.value).map((st) => [st.key!, st.value!])))
         : (fromDocument ?? heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
   )), thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)));
   // Paths the readers already made relative to the working directory.

@@ -213,10 +213,17 @@ function cap1(w: string): string {
  * A decision record is named by the design document it was written into ("Decisions: capacity
  * DRA support" for docs/design/capacity-dra-support.md), else by its first rows.
  */
-export function decisionRecordTitle(rows: string[], written: string[], context: string): string {
+/** The row of a decision table that says which approach was chosen ("方案选择", "Approach", "Option"). */
+const CHOICE_ROW = /^(?:方案|方案选择|选型|選択|方式|approach|option|choice|design|scheme|strategy|plan)\b|方案选择|选型/i;
+
+export function decisionRecordTitle(rows: string[], written: string[], context: string, values: Record<string, string> = {}): string {
   const docs = [...new Set(written.filter((f) => DOCUMENT_FILE.test(f) && !/(?:^|\/)(?:readme|changelog|license)\.[a-z]+$/i.test(f)))];
   const design = docs.find((f) => /(?:^|\/)(?:design|designs|rfcs?|adr|decisions?|proposals?|specs?)\//i.test(f)) ?? (docs.length === 1 ? docs[0] : undefined);
   const named = design ? titleFromDocument(design, context) : undefined;
+  // "Capacity DRA support: 切到方案 B（deviceclass/ 前缀）": the approach chosen is what the record is known by.
+  const choiceRow = rows.find((r) => CHOICE_ROW.test(r));
+  const choice = choiceRow && values[choiceRow] ? values[choiceRow].split(/[，,；;。]\s*/)[0].trim() : '';
+  if (named && choice) return shorten(`${named}: ${choice}`, 90);
   if (named) return shorten(`Decisions: ${named}`, 90);
   return shorten(`Decisions: ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ` and ${rows.length - 3} more` : ''}`, 90);
 }

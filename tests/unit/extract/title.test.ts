@@ -76,3 +76,11 @@ test('a Japanese instruction is titled by what it asks for, without its request 
 test('a title names the file, not the line', () => {
   assert.equal(titleFromRequest('setup_github.sh:17 を実施すると、git push するときに指定のアカウントが使われるようになる？'), 'setup_github.sh を実施すると、git push するときに指定のアカウントが使われるようになる？');
 });
+
+test('a decision record is known by the approach it chose', async () => {
+  const { decisionRecordTitle } = await import('../../../curation/extract/title.ts');
+  const rows = ['K8s DRA API', '方案选择', 'Webhook 校验'];
+  const values = { 'K8s DRA API': 'req.Exactly 路径正确', 方案选择: '切到方案 B（deviceclass/ 前缀），本次主要工作' };
+  assert.equal(decisionRecordTitle(rows, ['docs/design/capacity-dra-support.md'], 'the DRA design', values), 'Capacity DRA support: 切到方案 B（deviceclass/ 前缀）');
+  assert.equal(decisionRecordTitle(['K8s DRA API', 'Webhook 校验'], ['docs/design/capacity-dra-support.md'], 'the DRA design', values), 'Decisions: Capacity DRA support');
+});
