@@ -332,7 +332,7 @@ test('a decision record is named by the design document it was written into', ()
   const s = makeSession('s-record', [
     { user: '我们需要对所有问题都进行讨论并敲定方案，然后更新 docs/design/capacity-dra-support.md', tools: [{ name: 'edit', filesWritten: ['docs/design/capacity-dra-support.md', 'docs/user-guide/how_to_use_dra_quota.md'] }], assistant: table },
   ]);
-  assert.equal(extractSession(s).digest.subjects[0].title, 'Decisions: Capacity DRA support');
+  assert.equal(extractSession(s).digest.subjects[0].title, 'Capacity DRA support: 切到方案 B');
   const bare = makeSession('s-record-2', [{ user: '我们需要对所有问题都进行讨论并敲定方案', tools: [{ name: 'read', filesRead: ['pkg/quota/claims.go'] }], assistant: table }]);
   assert.equal(extractSession(bare).digest.subjects[0].title, 'Decisions: 方案选择, Shared ResourceClaim, 命名 and 1 more');
 });
