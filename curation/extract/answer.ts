@@ -312,6 +312,8 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   const named =
     !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it|eu|nós)\b|^(?:我|我们|私|僕|你)|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) && !/[，,。;；]/.test(leadText) ? leadText : '';
   const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : named;
+  const section = clean(block.section ?? '').replace(/^\d+[.)]\s*/, '').replace(/[:：]\s*$/, '');
+  const heading = section && displayWidth(section) <= 40 && !GENERIC_HEADING.test(section) && !NUMBERED_SECTION.test(section) && !isStatusOnly(section) && !/^(?:how to|steps?|tips|notes?|examples?|usage|using|setup|set-up|installation|install|configuration|getting started|(?:important |key )?(?:considerations|points|takeaways|highlights|details|features)|summary of changes|what (?:changed|i did))\b/i.test(section) ? section : '';
   for (const item of block.items.slice(0, 12)) {
     // "**Label** — value" or "**Label:** value" is a label; "**Always check x** before y" is a sentence.
     const labelled = /^\*\*([^*]{2,80}?)(:?)\*\*\s*(?:([—–:：-])|\(([^)]*)\))?\s*(.*)$/.exec(item);
@@ -348,6 +350,10 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     if ((RERUN_ADVICE.test(text) && displayWidth(text) < 90) || isProbeOutput(text) || isStatusOnly(text)) continue;
     // A negative heading always applies; a naming lead only to items without their own label.
     if (label ? negative : negative && !key) text = `${negative}: ${text}`;
+    // A short item under a heading that names what the items are ("Key Rules for Skill Names" over
+    // "1–64 characters, lowercase a-z…", "Skill Locations" over "Global: ~/.pi/agent/skills/") says
+    // nothing without it.
+    else if (!negative && heading && displayWidth(text) <= 60) text = `${heading} — ${text}`;
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({

@@ -552,7 +552,8 @@ function withFigures(summary: string, statements: Statement[]): string {
   if (displayWidth(summary) >= 90 || counts(summary)) return summary;
   const figures = statements.filter((s) => s.source.role === 'assistant' && counts(s.text) && displayWidth(s.text) <= 120 && !/[:：]/.test(s.text) && !textKey(summary).includes(textKey(s.text))).slice(0, 3);
   if (!figures.length) return summary;
-  return `${summary.replace(/[.。!]+$/, '')}: ${figures.map((f) => f.text.replace(/[.。]$/, '')).join('; ')}.`;
+  // (Without the heading each was listed under, "Coverage & Tests — …": the summary says what they count.)
+  return `${summary.replace(/[.。!]+$/, '')}: ${figures.map((f) => f.text.replace(/^[^—:：]{2,40} — /, '').replace(/[.。]$/, '')).join('; ')}.`;
 }
 
 /**

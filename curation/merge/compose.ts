@@ -150,8 +150,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     const own = new Set(tokenize(s.statement.text));
     return rowTerms.some((row) => [...own].filter((t) => row.has(t)).length >= Math.min(own.size, row.size) * 0.5);
   };
+  // (A step of the procedure listed under Steps is not a fact again.)
+  const stepKeys = new Set(subjects.flatMap((x) => x.steps).map((x) => textKey(x)));
   const facts = statements.filter((s, i) => {
-    if (reasons.includes(s) || restated(s)) return false;
+    if (reasons.includes(s) || restated(s) || stepKeys.has(textKey(s.statement.text))) return false;
     const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
     if (wholeLists.has(i) || outcomes.has(keys[i])) return false;
     // A fact another fact already says in full (one item beside its list, a sentence inside a

@@ -253,3 +253,9 @@ test('a question with its aside and a retelling of what the person did are no fa
   const d = digestAnswer('Here is what happened:\n\n- You created issue #103: "Compare my fork to the original"\n- What happened to specific original files? (e.g., were any upstream files lost or broken in the fork?)\n- The fork is 285 commits ahead of the parent and 0 behind.');
   assert.deepEqual(d.facts.map((f) => f.text), ['The fork is 285 commits ahead of the parent and 0 behind.']);
 });
+
+test('a short item keeps the heading that names what the items are; a generic heading adds nothing', () => {
+  const d = digestAnswer('## Key Rules for Skill Names\n\n- 1–64 characters, lowercase a-z, 0-9, hyphens only\n\n## Parent (SawyerHood/gitclaw)\n\n- Only 3 commits total (initial commit + 2 README tweaks)\n\n## Setup\n\n- Install the CLI with npm install -g wrangler\n\n## ✅ Feature 007 Breakdown: Complete\n\n- 22 issues are ready and 18 are blocked by upstream phases');
+  const texts = d.facts.map((f) => f.text);
+  for (const t of ['Key Rules for Skill Names — 1–64 characters, lowercase a-z, 0-9, hyphens only', 'Parent (SawyerHood/gitclaw) — Only 3 commits total (initial commit + 2 README tweaks)', 'Install the CLI with npm install -g wrangler', '22 issues are ready and 18 are blocked by upstream phases']) assert.ok(texts.includes(t), `${t} in ${texts.join(' | ')}`);
+});

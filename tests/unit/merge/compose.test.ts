@@ -115,3 +115,13 @@ test('when there are more facts than fit, the most trusted are shown, in the ord
   assert.match(facts[facts.length - 1], /^- Pin git to an SSH key per account/);
   assert.match(facts[0], /^- Detail 1 of/);
 });
+
+test('a step of the procedure under Steps is not also a key fact', () => {
+  const s = makeSession('s-steps2', [
+    { user: 'Tell me about your skills and how to add more', tools: [{ name: 'read', filesRead: ['.pi/skills/README.md'] }], assistant: 'Skills are self-contained capability packages that pi loads on demand.\n\n## How to Add a New Skill\n\n1. Create a directory with your skill name.\n2. Write SKILL.md with the required frontmatter.\n3. Place it in any skill location (e.g., ~/.pi/agent/skills/my-skill/ for global).\n\n- Place it in any skill location (e.g., ~/.pi/agent/skills/my-skill/ for global).\n- Pi implements the Agent Skills standard with 64-character names.' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  const facts = (draft.sections.find((x) => x.heading === 'Key facts')?.lines ?? []).join('\n');
+  assert.ok(draft.sections.some((x) => x.heading === 'Steps'));
+  assert.doesNotMatch(facts, /Place it in any skill location/);
+});
