@@ -1,9 +1,6 @@
 // One session in, its digest out: the subjects it talked about (candidate articles with typed
 // statements and sources) and its run summary. Deterministic and offline.
-import path from 'node:path';
-import { createHash } from 'node:crypto';
-import { AGENT_NAMES, type Session } from '../schema/session.ts';
-import type { Source } from '../schema/article.ts';
+import type { Session } from '../schema/session.ts';
 import type { Digest, Statement, Subject } from '../schema/digest.ts';
 import { DIGEST_VERSION } from '../schema/digest.ts';
 import { digestAnswer } from './answer.ts';
@@ -11,21 +8,22 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
-import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST, TRANSIENT_ERROR } from './signals.ts';
-import { titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
+import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
+import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
+import { sourceOf, topTerms } from './subject-parts.ts';
+import { notDoneOf, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
+import { environmentSubjects } from './environment.ts';
+import { withFigures } from './figures.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, stem, termCounts, textKey, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, stem, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
 /** Facts taken from one document the agent wrote (its best-scored statements). */
 const DOCUMENT_FACTS = 6;
-// A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
-// as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
-const REPO_COMMAND = /^\s*(?:cd \S+\s*&&\s*)?(?:\S+=\S+\s+)*(?:git|rg|grep|sed|cat|head|tail|ls|find|fd|du|wc|tree|awk|nl|jq|stat|file|npm|pnpm|yarn|bun|cargo|go|make|just|pytest|node|python3?|uv|dotnet|mvn|gradle|get-content|get-childitem|select-string)\b/i;
 // A request, in the imperative, to change what was built or said: "Actually remove the command
 // list from…", "github.account -> GITHUB_ACCOUNT", "…は template/.devenvrc にする".
 const CHANGE_REQUEST = /^[\s*-]*(?:(?:actually|no|instead|ok|okay|please|now|then)[,.]?\s+)*(?:remove|rename|replace|move|change|switch|use|drop|delete|put|make)\b|->|→|仕様変更|に変更して|にして[。.]?\s*$|に変えて|にする[。.]?\s*$|改成|改为|换成|替换成|(?:troque|mude|substitua|remova|use)\b/im;
@@ -36,18 +34,6 @@ const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
 // to one that adds to it ("…の場合は何もせずに終了して").
 const REVISION_REQUEST = /\b(?:instead|change|rename|replace|switch|use|move|remove|delete|drop|no longer|stop)\b|\b(?:don't|do not)\b|->|→|変更|代わり|ではなく|じゃなく|やめ|削除|消して|改(?:成|为|名)|换成|替换|删除|去掉|不要再|mudar|trocar|remov|em vez/i;
-
-function sourceOf(session: Session, time: string, role: Source['role'], quote: string): Source {
-  return {
-    session: session.id,
-    file: path.basename(session.file),
-    format: session.format,
-    ...(session.issue ? { issue: session.issue } : {}),
-    date: new Date(time).toISOString(),
-    role,
-    quote: shorten(stripMarkdown(quote), 280),
-  };
-}
 
 /**
  * The agent's first person made third person at the start of a statement ("I don't have memory"
@@ -73,14 +59,6 @@ export function asAgentFact(text: string): string {
 // The words of a correction itself ("that is actually not correct"), not of what it corrects.
 // (Nor words every session uses: "agent-intercom" is about the intercom, not every "agent".)
 const CORRECTION_WORDS = new Set(tokenize(`${SESSION_WORDS} actually correct incorrect wrong right clearly really indeed show shows see mistake running available working`));
-
-function topTerms(parts: [string, number][]): [string, number][] {
-  const weights = new Map<string, number>();
-  for (const [text, weight] of parts) {
-    for (const [term, count] of termCounts(text)) weights.set(term, (weights.get(term) ?? 0) + weight * Math.min(count, 3));
-  }
-  return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
-}
 
 /** An answer owning a mistake, not just agreeing. */
 const ADMITS_ERROR = /\b(?:wrong|mistake|mistaken|incorrect|not correct|in error|i missed|i misread|i overlooked|my bad|apologi[sz]e)\b|错了|有误|不对|不正确|搞错|遗漏了|漏掉了|間違|誤り|見落と|errei|incorreto|engano/i;
@@ -477,104 +455,6 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
 }
 
 
-// A harness error about the machine the agent ran on, which the person can fix: a configuration
-// file it could not read ("mcp-config.json: mcpServers: Required"). (Not a login it lacked for a
-// moment: "Not authenticated" is gone once they sign in.)
-const ENVIRONMENT_ERROR = /\bconfig(?:uration)?\b|\.(?:json|toml|ya?ml|ini|conf|cfg)\b|command not found/i;
-
-/** Errors the harness reported about its environment, one limitation each: knowledge, even from a session that got no answer. */
-function environmentSubjects(session: Session): Subject[] {
-  const out: Subject[] = [];
-  const seen = new Set<string>();
-  for (const err of session.errors) {
-    // ("Failed to start MCP Servers: Error: Failed to read …: Error: Invalid …" says "Error:" once too often.)
-    const message = squash(err.message.replace(/\bError:\s*/g, ''));
-    if (!ENVIRONMENT_ERROR.test(message) || TRANSIENT_ERROR.test(message) || seen.has(message)) continue;
-    seen.add(message);
-    const file = /(?:~|\.{0,2}\/)[\w./-]*\/[\w.-]+\.(?:json|toml|ya?ml|ini|conf|cfg)\b/.exec(message)?.[0];
-    const [head, next] = message.split(/:\s/);
-    // ("Error loading model list" says what failed, "Not authenticated" why: a short head keeps its why.)
-    const title = shorten(file && !head.includes(file) ? `${head} (${file})` : next && head.length < 40 ? `${head}: ${next}` : head, 90);
-    const source = sourceOf(session, err.time, 'system', message);
-    out.push({
-      key: `${session.id}#error:${createHash('sha256').update(message).digest('hex').slice(0, 8)}`,
-      title,
-      type: 'limitation',
-      summary: shorten(`${AGENT_NAMES[session.format]} reported: “${message}”`, 380),
-      request: '',
-      statements: [{ text: message, type: 'limitation', confidence: 0.8, source, negated: false, reversal: false }],
-      offers: [],
-      questions: [],
-      steps: [],
-      corrections: [],
-      notDone: [],
-      outline: [],
-      terms: topTerms([[title, 3], [message, 2]]),
-      confidence: 0.8,
-      sources: [source],
-      verified: false,
-      readRepo: false,
-      snapshot: false,
-      declared: false,
-      delegated: false,
-      files: [],
-      deleted: [],
-      ...(session.cwd ? { project: session.cwd } : {}),
-    });
-  }
-  return out;
-}
-
-/** Whether the agent read the working tree: files read, or most of its commands looking there (not at ~/.qzcli or /Users/…). */
-function readTheRepository(tools: Exchange['tools'], cwd?: string): boolean {
-  if (tools.some((t) => t.filesRead.length)) return true;
-  // (A path inside the working directory is the repository: "/home/runner/work/gitclaw/gitclaw/.GITCLAW".)
-  // ("# Break it down by type\nfind .GITCLAW …": a comment line is no command.)
-  const commands = tools.flatMap((t) => t.commands).map((c) => (cwd && cwd.length > 1 ? c.split(cwd).join('.') : c).replace(/^(?:\s*#[^\n]*\n)+/, ''));
-  const local = commands.filter((c) => REPO_COMMAND.test(c) && !/(?:^|[\s'"=])(?:\/(?:Users|home|root|etc|var|opt|tmp|mnt)\/|~\/)/.test(c));
-  return commands.length > 0 && local.length * 2 >= commands.length;
-}
-
-/** A file named as the person typed it ("HAWZX.AI-GUIDE.md") is titled as it was written ("HAWZX-AI-GUIDE.md"). */
-function asWritten(title: string, written: string[]): string {
-  const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const names = new Map(written.map((f) => f.split(/[\\/]/).pop()!).map((b) => [norm(b), b]));
-  return title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name);
-}
-
-/**
- * A short summary that counts nothing ("The agent ported the Python utility library to Rust.") takes
- * the first figures the answer gave: "…: 5 doctests (one per function); 29 unit tests across all modules".
- */
-function withFigures(summary: string, statements: Statement[]): string {
-  // (A number in a name, "Feature 007", "issue #103", "v2", counts nothing.)
-  const counts = (text: string) => /\d/.test(text.replace(/\b[A-Z][\w-]* #?\d+\b|#\d+|\bv\d+(?:\.\d+)*\b/g, ''));
-  if (displayWidth(summary) >= 90 || counts(summary)) return summary;
-  const figures = statements.filter((s) => s.source.role === 'assistant' && counts(s.text) && displayWidth(s.text) <= 120 && !/[:：]/.test(s.text) && !textKey(summary).includes(textKey(s.text))).slice(0, 3);
-  if (!figures.length) return summary;
-  // (Without the heading each was listed under, "Coverage & Tests — …": the summary says what they count.)
-  return `${summary.replace(/[.。!]+$/, '')}: ${figures.map((f) => f.text.replace(/^[^—:：]{2,40} — /, '').replace(/[.。]$/, '')).join('; ')}.`;
-}
-
-/**
- * A site the person named that the agent failed to reach, with no later call that did: the answer
- * was written without it ("faça analize profunda no site do hakko.ai", then a fetch that timed out).
- */
-function notDoneOf(exchanges: Exchange[]): string[] {
-  const asked = exchanges.map((e) => promptText(e)).join('\n').toLowerCase();
-  const calls = exchanges.flatMap((e) => e.tools);
-  const targetsOf = (c: (typeof calls)[number]) => [...[...c.commands, ...c.filesRead].join(' ').matchAll(/https?:\/\/(?:www\.)?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/gi)].map((m) => m[1].toLowerCase());
-  const out: string[] = [];
-  for (const [i, call] of calls.entries()) {
-    if (call.ok !== false || !call.error) continue;
-    const target = targetsOf(call).find((t) => asked.includes(t));
-    if (!target || calls.slice(i + 1).some((c) => c.ok !== false && targetsOf(c).includes(target))) continue;
-    const line = `reaching ${target}, which the request named, failed (${call.error.replace(/[.。]$/, '')}); the answer was written without it`;
-    if (!out.includes(line)) out.push(line);
-  }
-  return out;
-}
-
 interface DeclaredGroup {
   anchor: string;
   decls: { decl: Declaration; time: string; quote: string }[];
@@ -669,12 +549,6 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
 export interface ExtractedSession {
   digest: Omit<Digest, 'hash'>;
   classes: ExchangeClass[];
-}
-
-/** A call that failed ("Path already exists", a denied write) changed nothing: it wrote no file. */
-function withoutFailedWrites(session: Session): Session {
-  if (!session.toolCalls.some((t) => t.ok === false && t.filesWritten.length)) return session;
-  return { ...session, toolCalls: session.toolCalls.map((t) => (t.ok === false && t.filesWritten.length ? { ...t, filesWritten: [], filesDeleted: undefined, document: undefined } : t)) };
 }
 
 export function extractSession(given: Session): ExtractedSession {

@@ -227,3 +227,10 @@ export function decisionRecordTitle(rows: string[], written: string[], context: 
   if (named) return shorten(`Decisions: ${named}`, 90);
   return shorten(`Decisions: ${rows.slice(0, 3).join(', ')}${rows.length > 3 ? ` and ${rows.length - 3} more` : ''}`, 90);
 }
+
+/** A file named as the person typed it ("HAWZX.AI-GUIDE.md") is titled as it was written ("HAWZX-AI-GUIDE.md"). */
+export function asWritten(title: string, written: string[]): string {
+  const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const names = new Map(written.map((f) => f.split(/[\\/]/).pop()!).map((b) => [norm(b), b]));
+  return title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name);
+}

@@ -1,0 +1,28 @@
+// The building blocks every subject is made of: where a statement was said (its source) and the
+// weighted terms clustering compares.
+import path from 'node:path';
+import type { Session } from '../schema/session.ts';
+import type { Source } from '../schema/article.ts';
+import { shorten, stripMarkdown, termCounts } from '../lib/text.ts';
+
+/** The source of something said at `time` in `session`, with a short redacted quote. */
+export function sourceOf(session: Session, time: string, role: Source['role'], quote: string): Source {
+  return {
+    session: session.id,
+    file: path.basename(session.file),
+    format: session.format,
+    ...(session.issue ? { issue: session.issue } : {}),
+    date: new Date(time).toISOString(),
+    role,
+    quote: shorten(stripMarkdown(quote), 280),
+  };
+}
+
+/** A subject's heaviest terms, from texts weighted by how much they say what it is about. */
+export function topTerms(parts: [string, number][]): [string, number][] {
+  const weights = new Map<string, number>();
+  for (const [text, weight] of parts) {
+    for (const [term, count] of termCounts(text)) weights.set(term, (weights.get(term) ?? 0) + weight * Math.min(count, 3));
+  }
+  return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
+}

@@ -1,0 +1,43 @@
+// What the tool calls show beyond the conversation: whether the agent read the repository, what it
+// failed to reach, and which writes did not happen.
+import type { Session } from '../schema/session.ts';
+import { promptText, type Exchange } from './exchanges.ts';
+
+// A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
+// as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
+const REPO_COMMAND = /^\s*(?:cd \S+\s*&&\s*)?(?:\S+=\S+\s+)*(?:git|rg|grep|sed|cat|head|tail|ls|find|fd|du|wc|tree|awk|nl|jq|stat|file|npm|pnpm|yarn|bun|cargo|go|make|just|pytest|node|python3?|uv|dotnet|mvn|gradle|get-content|get-childitem|select-string)\b/i;
+
+/** Whether the agent read the working tree: files read, or most of its commands looking there (not at ~/.qzcli or /Users/…). */
+export function readTheRepository(tools: Exchange['tools'], cwd?: string): boolean {
+  if (tools.some((t) => t.filesRead.length)) return true;
+  // (A path inside the working directory is the repository: "/home/runner/work/gitclaw/gitclaw/.GITCLAW".)
+  // ("# Break it down by type\nfind .GITCLAW …": a comment line is no command.)
+  const commands = tools.flatMap((t) => t.commands).map((c) => (cwd && cwd.length > 1 ? c.split(cwd).join('.') : c).replace(/^(?:\s*#[^\n]*\n)+/, ''));
+  const local = commands.filter((c) => REPO_COMMAND.test(c) && !/(?:^|[\s'"=])(?:\/(?:Users|home|root|etc|var|opt|tmp|mnt)\/|~\/)/.test(c));
+  return commands.length > 0 && local.length * 2 >= commands.length;
+}
+
+/**
+ * A site the person named that the agent failed to reach, with no later call that did: the answer
+ * was written without it ("faça analize profunda no site do hakko.ai", then a fetch that timed out).
+ */
+export function notDoneOf(exchanges: Exchange[]): string[] {
+  const asked = exchanges.map((e) => promptText(e)).join('\n').toLowerCase();
+  const calls = exchanges.flatMap((e) => e.tools);
+  const targetsOf = (c: (typeof calls)[number]) => [...[...c.commands, ...c.filesRead].join(' ').matchAll(/https?:\/\/(?:www\.)?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/gi)].map((m) => m[1].toLowerCase());
+  const out: string[] = [];
+  for (const [i, call] of calls.entries()) {
+    if (call.ok !== false || !call.error) continue;
+    const target = targetsOf(call).find((t) => asked.includes(t));
+    if (!target || calls.slice(i + 1).some((c) => c.ok !== false && targetsOf(c).includes(target))) continue;
+    const line = `reaching ${target}, which the request named, failed (${call.error.replace(/[.。]$/, '')}); the answer was written without it`;
+    if (!out.includes(line)) out.push(line);
+  }
+  return out;
+}
+
+/** A call that failed ("Path already exists", a denied write) changed nothing: it wrote no file. */
+export function withoutFailedWrites(session: Session): Session {
+  if (!session.toolCalls.some((t) => t.ok === false && t.filesWritten.length)) return session;
+  return { ...session, toolCalls: session.toolCalls.map((t) => (t.ok === false && t.filesWritten.length ? { ...t, filesWritten: [], filesDeleted: undefined, document: undefined } : t)) };
+}
