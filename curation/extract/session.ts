@@ -14,21 +14,16 @@ import { sourceOf, topTerms } from './subject-parts.ts';
 import { notDoneOf, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
 import { environmentSubjects } from './environment.ts';
 import { withFigures } from './figures.ts';
+import { documentStatements } from './documents.ts';
+import { retireChanged } from './changes.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, stem, textKey, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
-/** Facts taken from one document the agent wrote (its best-scored statements). */
-const DOCUMENT_FACTS = 6;
-// A request, in the imperative, to change what was built or said: "Actually remove the command
-// list from…", "github.account -> GITHUB_ACCOUNT", "…は template/.devenvrc にする".
-const CHANGE_REQUEST = /^[\s*-]*(?:(?:actually|no|instead|ok|okay|please|now|then)[,.]?\s+)*(?:remove|rename|replace|move|change|switch|use|drop|delete|put|make)\b|->|→|仕様変更|に変更して|にして[。.]?\s*$|に変えて|にする[。.]?\s*$|改成|改为|换成|替换成|(?:troque|mude|substitua|remova|use)\b/im;
-// Words of a change request that say how, not what: they tie it to no earlier statement.
-const CHANGE_WORDS = new Set(tokenize(`${SESSION_WORDS} actually remove add change changes rename replace move instead delete drop switch other also please make put into from spec 仕様変更 変更 修改`));
 // A request for work to be done, not for an answer.
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
@@ -215,25 +210,11 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       if (fact.fromTable) tableRows.add(statement);
     }
   }
-  // What a document the agent wrote says (`/init`'s copilot-instructions.md, a guide): the answer only
-  // says it was written and what it covers; the document holds the knowledge. The last version of
-  // each file counts, and its facts rank below what was said in the conversation.
-  const documents = new Map<string, { text: string; time: string; n: number }>();
-  for (const [n, { ex }] of thread.exchanges.entries()) for (const t of ex.tools) if (t.document) documents.set(t.document.file, { text: t.document.text, time: t.time || ex.prompts[0].time, n });
-  // (Only where the conversation said little: a thread that already told a dozen things needs no
-  // more from its documents, and reading them is the costliest part of a session.)
-  const fromConversation = statements.length;
-  for (const [file, doc] of fromConversation < MAX_STATEMENTS ? [...documents].slice(-2) : []) {
-    const name = file.split(/[\\/]/).pop()!;
-    // (Its headings, "Phase 1: Foundation (Weeks 1-4)", organise it; they state nothing.)
-    const body = doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '');
-    // (Out of the document, a sentence must stand alone: "GitClaw stores those files in git" does not.)
-    const standsAlone = (t: string) => displayWidth(t) >= 40 && !/^(?:\S+\s+){0,3}(?:this|that|these|those|it|they|them)\b/i.test(t) && !/https?:\/\/|\b[\w-]+\.(?:com|org|io|at|dev|ai)\/\S+/.test(t);
-    const facts = digestAnswer(body).facts.filter((f) => !f.hedged && standsAlone(f.text)).sort((a, b) => b.score - a.score).slice(0, DOCUMENT_FACTS);
-    for (const fact of facts) {
-      const statement: Statement = { text: `In ${name}: ${fact.text}`, type: fact.type, confidence: 0.6, source: sourceOf(session, doc.time, 'tool', fact.text), negated: NEGATION.test(fact.text), reversal: false };
+  // What a document the agent wrote says: only where the conversation said little.
+  if (statements.length < MAX_STATEMENTS) {
+    for (const { statement, n } of documentStatements(session, thread.exchanges.map((e) => e.ex))) {
       statements.push(statement);
-      toldIn.set(statement, doc.n);
+      toldIn.set(statement, n);
     }
   }
   // What the person told the agent about the project along the way ("no, its connecting to cumulus
@@ -289,23 +270,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const lastTold = new Map<string, number>();
   for (const st of statements) if (st.key && toldIn.has(st)) lastTold.set(labelOf(st), Math.max(lastTold.get(labelOf(st)) ?? -1, toldIn.get(st)!));
   const told = statements.filter((st) => !st.key || !toldIn.has(st) || toldIn.get(st) === lastTold.get(labelOf(st)));
-  // What a later request changed ("github.account -> GITHUB_ACCOUNT", "remove the command list from
-  // the system prompt") no longer holds as told before it: history, not a key fact.
-  for (let m = 1; m < thread.exchanges.length; m++) {
-    const ask = promptText(thread.exchanges[m].ex);
-    // (A question, "gh auth switch せずに切り替える方法はある？", changes nothing; nor does the work itself.)
-    if (!CHANGE_REQUEST.test(ask) || ask.length > 1500 || /[?？]\s*$/.test(ask.trim()) || thread.exchanges[m] === firstWork) continue;
-    const asked = new Set(tokenize(ask).filter((t) => t.length >= 3 && !CHANGE_WORDS.has(t)).map(stem));
-    if (asked.size < 2) continue;
-    for (let i = told.length - 1; i >= 0; i--) {
-      const n = toldIn.get(told[i]);
-      if (n === undefined || n >= m) continue;
-      const shared = new Set(tokenize(told[i].text).map(stem).filter((t) => asked.has(t)));
-      if (shared.size < Math.min(3, Math.ceil(asked.size * 0.6))) continue;
-      corrections.push(`Before the change asked for on ${thread.exchanges[m].ex.prompts[0].time.slice(0, 10)} (no longer holds): “${told[i].text}”`);
-      told.splice(i, 1);
-    }
-  }
+  corrections.push(...retireChanged(thread.exchanges.map((e) => e.ex), told, toldIn, firstWork?.ex));
   const { holding, resolved } = resolvedFailures(told);
   for (const { failure, by } of resolved) corrections.push(`Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`);
   // Keep the best statements of the whole thread, in the order they were said.

@@ -1,0 +1,37 @@
+// What a later request changed ("github.account -> GITHUB_ACCOUNT", "Actually remove the command
+// list from the system prompt") no longer holds as told before it: history, not a key fact.
+import type { Statement } from '../schema/digest.ts';
+import { stem, tokenize } from '../lib/text.ts';
+import { promptText, type Exchange } from './exchanges.ts';
+import { SESSION_WORDS } from './signals.ts';
+
+// A request, in the imperative, to change what was built or said: "Actually remove the command
+// list from…", "github.account -> GITHUB_ACCOUNT", "…は template/.devenvrc にする".
+const CHANGE_REQUEST = /^[\s*-]*(?:(?:actually|no|instead|ok|okay|please|now|then)[,.]?\s+)*(?:remove|rename|replace|move|change|switch|use|drop|delete|put|make)\b|->|→|仕様変更|に変更して|にして[。.]?\s*$|に変えて|にする[。.]?\s*$|改成|改为|换成|替换成|(?:troque|mude|substitua|remova|use)\b/im;
+// Words of a change request that say how, not what: they tie it to no earlier statement.
+const CHANGE_WORDS = new Set(tokenize(`${SESSION_WORDS} actually remove add change changes rename replace move instead delete drop switch other also please make put into from spec 仕様変更 変更 修改`));
+
+/**
+ * Removes from `told` what a later imperative request in the thread changed, and returns the
+ * History lines for it. `toldIn` says in which exchange each statement was told; `work` is the
+ * exchange that did the thread's work (its own request is no change to it).
+ */
+export function retireChanged(exchanges: Exchange[], told: Statement[], toldIn: Map<Statement, number>, work?: Exchange): string[] {
+  const history: string[] = [];
+  for (let m = 1; m < exchanges.length; m++) {
+    const ask = promptText(exchanges[m]);
+    // (A question, "gh auth switch せずに切り替える方法はある？", changes nothing.)
+    if (!CHANGE_REQUEST.test(ask) || ask.length > 1500 || /[?？]\s*$/.test(ask.trim()) || exchanges[m] === work) continue;
+    const asked = new Set(tokenize(ask).filter((t) => t.length >= 3 && !CHANGE_WORDS.has(t)).map(stem));
+    if (asked.size < 2) continue;
+    for (let i = told.length - 1; i >= 0; i--) {
+      const n = toldIn.get(told[i]);
+      if (n === undefined || n >= m) continue;
+      const shared = new Set(tokenize(told[i].text).map(stem).filter((t) => asked.has(t)));
+      if (shared.size < Math.min(3, Math.ceil(asked.size * 0.6))) continue;
+      history.push(`Before the change asked for on ${exchanges[m].prompts[0].time.slice(0, 10)} (no longer holds): “${told[i].text}”`);
+      told.splice(i, 1);
+    }
+  }
+  return history;
+}
