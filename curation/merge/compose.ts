@@ -188,7 +188,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     const finding = (s: Subject) => (/\d/.test(s.summary) ? s.summary : (s.statements.find((st) => /\d/.test(st.text) && st.source.role === 'assistant')?.text ?? s.summary));
     // A follow-up question in the same session is told with its answer.
     const followUps = later.filter(sameSession);
-    if (followUps.length) sections.push({ heading: 'Follow-up questions', lines: followUps.map((s) => `- ${quote(shorten(s.request, 160))}: ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
+    if (followUps.length) sections.push({ heading: 'Follow-up questions', lines: followUps.map((s) => `- ${quote(shorten(s.request, 160))} ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
     const findings = later.filter((s) => !sameSession(s));
     if (findings.length) sections.push({ heading: 'Later findings', lines: findings.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
   }

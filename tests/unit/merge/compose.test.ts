@@ -34,7 +34,7 @@ test('two questions on one subject in one session make one article, the second a
   const clusters = clusterSubjects(refs, { joinThreshold: 0.35, sameSessionThreshold: SAME_SESSION_JOIN_THRESHOLD });
   assert.equal(clusters.length, 1);
   const [draft] = composeAnalysisCluster(clusters[0], ctx);
-  assert.match(draft.sections.find((x) => x.heading === 'Follow-up questions')!.lines[0], /^- “Is a PodGroup without pods scheduled\?”: No resources are allocated/);
+  assert.match(draft.sections.find((x) => x.heading === 'Follow-up questions')!.lines[0], /^- “Is a PodGroup without pods scheduled\?” No resources are allocated/);
   assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[1], /^- Also asked in session/);
 });
 
