@@ -18,6 +18,10 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^is it possible to (.+)$/i, (m) => `Can we ${m[1]}?`],
   [/^what is the (viability|feasibility|status|state|cost|impact|size) of (.+)$/i, (m) => `${cap(m[1])} of ${m[2]}`],
   [/^an analysis of (.+)$/i, (m) => `Analysis of ${m[1]}`],
+  // ("Analyze this codebase and create a .github/copilot-instructions.md file to help future…": the
+  // file written is the subject: "Copilot instructions for this codebase".)
+  // (A conventional name, "AGENTS.md", stays a file name.)
+  [/^analy[sz]e (.+?) and (?:create|write|generate|update) (?:a |an |the )?[`"]?(?:[\w.-]+\/)*([\w.-]+)\.(md|mdx|txt)[`"]?(?: file)?\b/i, (m) => `${/^[A-Z0-9_]+$/.test(m[2]) ? `${m[2]}.${m[3]}` : cap(m[2].replace(/[-_.]+/g, ' ').trim())} for ${m[1]}`],
   [/^analy[sz]e (.+)$/i, (m) => `Analysis of ${m[1]}`],
 ];
 

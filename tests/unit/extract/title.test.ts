@@ -84,3 +84,9 @@ test('a decision record is known by the approach it chose', async () => {
   assert.equal(decisionRecordTitle(rows, ['docs/design/capacity-dra-support.md'], 'the DRA design', values), 'Capacity DRA support: 切到方案 B（deviceclass/ 前缀）');
   assert.equal(decisionRecordTitle(['K8s DRA API', 'Webhook 校验'], ['docs/design/capacity-dra-support.md'], 'the DRA design', values), 'Decisions: Capacity DRA support');
 });
+
+test('an /init request is titled by the file it asks for', () => {
+  assert.equal(titleFromRequest('Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot sessions work effectively in this repository.'), 'Copilot instructions for this codebase');
+  assert.equal(titleFromRequest('Analyze this codebase and create an AGENTS.md file'), 'AGENTS.md for this codebase');
+  assert.equal(titleFromRequest('Analyze the fork'), 'Analysis of the fork');
+});
