@@ -313,6 +313,9 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it|eu|nós)\b|^(?:我|我们|私|僕|你)|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) && !/[，,。;；]/.test(leadText) ? leadText : '';
   const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : named;
   const section = clean(block.section ?? '').replace(/^\d+[.)]\s*/, '').replace(/[:：]\s*$/, '');
+  // (Every item of the list or none, by its median item, so the list reads as one.)
+  const widths = block.items.map((x) => displayWidth(clean(x))).sort((a, b) => a - b);
+  const headingFits = (widths[Math.floor((widths.length - 1) / 2)] ?? 0) <= 60;
   const heading = section && displayWidth(section) <= 40 && !GENERIC_HEADING.test(section) && !NUMBERED_SECTION.test(section) && !isStatusOnly(section) && !/^(?:how to|steps?|tips|notes?|examples?|usage|using|setup|set-up|installation|install|configuration|getting started|(?:important |key )?(?:considerations|points|takeaways|highlights|details|features)|summary of changes|what (?:changed|i did))\b/i.test(section) ? section : '';
   for (const item of block.items.slice(0, 12)) {
     // "**Label** — value" or "**Label:** value" is a label; "**Always check x** before y" is a sentence.
@@ -353,7 +356,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     // A short item under a heading that names what the items are ("Key Rules for Skill Names" over
     // "1–64 characters, lowercase a-z…", "Skill Locations" over "Global: ~/.pi/agent/skills/") says
     // nothing without it.
-    else if (!negative && heading && displayWidth(text) <= 60) text = `${heading} — ${text}`;
+    else if (!negative && heading && headingFits) text = `${heading} — ${text}`;
     const hedged = HEDGE.test(text);
     const type = typeOf(text);
     out.push({

@@ -259,3 +259,9 @@ test('a short item keeps the heading that names what the items are; a generic he
   const texts = d.facts.map((f) => f.text);
   for (const t of ['Key Rules for Skill Names — 1–64 characters, lowercase a-z, 0-9, hyphens only', 'Parent (SawyerHood/gitclaw) — Only 3 commits total (initial commit + 2 README tweaks)', 'Install the CLI with npm install -g wrangler', '22 issues are ready and 18 are blocked by upstream phases']) assert.ok(texts.includes(t), `${t} in ${texts.join(' | ')}`);
 });
+
+test('a heading names every item of its list or none, so the list reads as one', () => {
+  const d = digestAnswer('## Essentials (free, today)\n\n- GitHub (free): https://github.com/signup; plan Free\n- Google AI Studio (free Gemini): https://makersuite.google.com/app/apikey; plan Free; 60 requests a minute\n- Groq Cloud (free LLaMA 3): https://console.groq.com; plan Free, no card needed\n');
+  const prefixed = d.facts.filter((f) => f.text.startsWith('Essentials (free, today) — ')).length;
+  assert.ok(prefixed === 0 || prefixed === d.facts.length, d.facts.map((f) => f.text).join(' | '));
+});
