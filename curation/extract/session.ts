@@ -154,6 +154,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
   const tableRows = new Set<Statement>();
+  /** The words of follow-ups' concluded answers ("結論: …"), however many times they were told. */
+  const verdicts = new Set<string>();
   /** The exchange each answer fact was told in. */
   const toldIn = new Map<Statement, number>();
   const lastDecisionTable = thread.exchanges.findLastIndex((e) => e.digest.decisionTable !== undefined);
@@ -176,6 +178,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
         reversal: false,
       });
       toldIn.set(statements[statements.length - 1], n);
+      if (digest.concluded) verdicts.add(textKey(statements[statements.length - 1].text));
     }
     // A table's first rows say what it is about; forty rows of it would crowd out everything else.
     let rows = 0;
@@ -271,6 +274,18 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   for (const st of statements) if (st.key && toldIn.has(st)) lastTold.set(labelOf(st), Math.max(lastTold.get(labelOf(st)) ?? -1, toldIn.get(st)!));
   const told = statements.filter((st) => !st.key || !toldIn.has(st) || toldIn.get(st) === lastTold.get(labelOf(st)));
   corrections.push(...retireChanged(thread.exchanges.map((e) => e.ex), told, toldIn, firstWork?.ex));
+  // A verdict given as a guess ("結論: …追記しない可能性が高いです", "probably…") that a later answer
+  // settled after checking (it ran commands or read files, and concluded) is history: the checked
+  // answer stands. (An option's "may be allocated twice" is no guess: only verdicts count.)
+  const checkedAt = thread.exchanges.map((e) => (e.digest.concluded && e.ex.tools.some((t) => t.commands.length || t.filesRead.length) ? e.ex.prompts[0].time.slice(0, 10) : undefined));
+  for (let i = told.length - 1; i >= 0; i--) {
+    const n = toldIn.get(told[i]);
+    if (n === undefined || !verdicts.has(textKey(told[i].text)) || !HEDGE.test(told[i].text)) continue;
+    const on = checkedAt.find((day, m) => m > n && day);
+    if (!on) continue;
+    corrections.push(`Earlier guess, settled by a check on ${on} (no longer holds): “${told[i].text}”`);
+    told.splice(i, 1);
+  }
   const { holding, resolved } = resolvedFailures(told);
   for (const { failure, by } of resolved) corrections.push(`Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`);
   // Keep the best statements of the whole thread, in the order they were said.
@@ -390,7 +405,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     questions,
     outline,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
-    corrections,
+    corrections: [...new Set(corrections)],
     notDone: notDoneOf(thread.exchanges.map((e) => e.ex)),
     ...(outcome ? { outcome } : {}),
     terms: topTerms([

@@ -522,3 +522,15 @@ test("the agent's pick is said as the agent's, wherever it is in the text", asyn
   const { asAgentFact } = await import('../../../curation/extract/session.ts');
   assert.equal(asAgentFact('"Add-On" is not standard terminology. My personal pick would be "A Drop-In AI Agent".'), '"Add-On" is not standard terminology. The agent\'s pick is "A Drop-In AI Agent".');
 });
+
+test('a verdict given as a guess that a later check settled is history; an option that "may" do something is not a guess', () => {
+  const s = makeSession('s-guess', [
+    { user: 'Create .devenv/serena/setup.sh that appends the serena server to $CODEX_HOME/config.toml', tools: [{ name: 'edit', filesWritten: ['.devenv/serena/setup.sh'] }], assistant: 'Created .devenv/serena/setup.sh: it appends the serena template to $CODEX_HOME/config.toml when [serena].enable is true.' },
+    { user: 'Does .devenv/serena/setup.sh append the template when I run it in the repository?', assistant: 'Conclusion: a plain run of .devenv/serena/setup.sh probably does not append anything, because CODEX_HOME is likely undefined in your shell.\n\n- Option A: export CODEX_HOME first; it may append twice if run again.' },
+    { user: 'Which condition of .devenv/serena/setup.sh does not match when I run it?', tools: [{ name: 'bash', commands: ['bash -x .devenv/serena/setup.sh'] }], assistant: 'Conclusion: the condition that fails is that [mcp_servers.serena] already exists in $CODEX_HOME/config.toml.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.ok(!subject.statements.some((st) => /probably does not append/.test(st.text)), JSON.stringify(subject.statements.map((st) => st.text)));
+  assert.ok(subject.corrections.some((c) => /^Earlier guess, settled by a check on 2026-03-01 \(no longer holds\): “A plain run of/.test(c)), JSON.stringify(subject.corrections));
+  assert.ok(!subject.corrections.some((c) => /Option A/.test(c)));
+});
