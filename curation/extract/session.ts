@@ -55,6 +55,9 @@ export function asAgentFact(text: string): string {
 // (Nor words every session uses: "agent-intercom" is about the intercom, not every "agent".)
 const CORRECTION_WORDS = new Set(tokenize(`${SESSION_WORDS} actually correct incorrect wrong right clearly really indeed show shows see mistake running available working`));
 
+/** The agent granting the point the person challenged it with ("指摘どおり", "you're right that"). */
+const CONCEDES = /^(?:ご?指摘(?:の|いただいた)?(?:どおり|通り|とおり)|おっしゃる(?:とおり|通り)|确实如你所说|如你所说|you'?re right(?: that)?|good point|fair point)/i;
+
 /** An answer owning a mistake, not just agreeing. */
 const ADMITS_ERROR = /\b(?:wrong|mistake|mistaken|incorrect|not correct|in error|i missed|i misread|i overlooked|my bad|apologi[sz]e)\b|错了|有误|不对|不正确|搞错|遗漏了|漏掉了|間違|誤り|見落と|errei|incorreto|engano/i;
 
@@ -103,6 +106,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       if (!previous || tokenize(previous).some((t) => terms.has(t))) corrected.add(i - 1);
       else partlyCorrected.set(i - 1, { terms, on: ex.prompts[0].time.slice(0, 10) });
     } else if (SELF_CORRECTION.test(answerStart) && ADMITS_ERROR.test(answerStart)) corrected.add(i - 1);
+    // "結論: 指摘どおり、…常時 export は必須ではありません": the agent grants the person's challenge and
+    // takes back what it said (its reason for the export no longer holds).
+    else if (CONCEDES.test(answerStart.replace(/^(?:結論|结论|conclusion|answer)\s*[:：]\s*/i, '')) && NEGATION.test(sentences(answerStart)[0] ?? '') && /[?？]\s*$/.test(said)) corrected.add(i - 1);
     // The same request again (a retry after a failure): the new answer replaces the old one.
     // ("continue", "同意" and "agree" said twice are not a retry.)
     const asked = promptText(ex).trim().toLowerCase();
