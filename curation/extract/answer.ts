@@ -44,6 +44,8 @@ export interface AnswerDigest {
   steps: string[];
   /** Numbered questions the agent asked ("1. Regex or parser? 2. …"): the person's "For 1. …" answers them. */
   numberedQuestions: string[];
+  /** What the agent says it could not check ("没法在本机完成真实 bun install/bun run build 验证"). */
+  unverified: string[];
 }
 
 const VERDICT = /^(?:yes|no|short answer|tl;?dr|in short|bottom line|verdict)\b/i;
@@ -145,6 +147,9 @@ const SELF_PRAISE = /\b(?:(?:est[áa]|foi|is|was|are|were|now) (?:\w+ )?(?:estru
 
 /** The agent's own sandbox ("我这边环境当前没有安装 bun", "my environment has no network"): not the project's. */
 const AGENT_ENVIRONMENT = /我这边(?:的)?环境|我(?:的|这里的?)环境|私の環境|こちらの環境|\bmy (?:environment|sandbox|machine)\b|\bin (?:this|my) sandbox\b|meu ambiente/i;
+
+/** The agent saying it could not check what it answered: the answer is unverified. */
+const UNVERIFIED = /(?:没法|无法|未能|不能)[^。；;]{0,60}(?:验证|测试|确认)|(?:検証|確認|テスト)(?:でき(?:ていません|ません|なかった)|していません)|\b(?:could(?:n'?t| not)|unable to|did(?:n'?t| not)|was not able to) (?:verify|test|run|build|check|confirm|install)\b|não (?:consegui|foi possível) (?:verificar|testar|executar)/i;
 
 /** The agent telling how its own work went ("The file was corrupted during my earlier edits, so I rewrote it"). */
 const PROCESS_NARRATION = /\bmy (?:earlier|previous|last|first|own) (?:incremental )?(?:edits?|attempts?|changes?|runs?|tries)\b|\bI (?:had to|rewrote|re-?ran|retried|accidentally|mistakenly|broke|messed up)\b/i;
@@ -653,6 +658,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     firstHeading,
     steps,
     numberedQuestions,
+    unverified: [...new Set(sentences(plain).filter((x) => UNVERIFIED.test(x)).map((x) => shorten(x, 200)))].slice(0, 2),
   };
 }
 

@@ -412,7 +412,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     outline,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
     corrections: [...new Set(corrections)],
-    notDone: notDoneOf(thread.exchanges.map((e) => e.ex)),
+    notDone: [...notDoneOf(thread.exchanges.map((e) => e.ex)), ...thread.exchanges.flatMap((e) => e.digest.unverified).map((x) => `verifying the answer: the agent said “${x}”`)],
     ...(outcome ? { outcome } : {}),
     terms: topTerms([
       [title, 3],

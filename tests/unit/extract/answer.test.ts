@@ -265,3 +265,9 @@ test('a heading names every item of its list or none, so the list reads as one',
   const prefixed = d.facts.filter((f) => f.text.startsWith('Essentials (free, today) — ')).length;
   assert.ok(prefixed === 0 || prefixed === d.facts.length, d.facts.map((f) => f.text).join(' | '));
 });
+
+test('what the agent says it could not check is kept as unverified, not as a fact', () => {
+  const d = digestAnswer('可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。\n\n限制：我这边环境当前没有安装 bun，而且 frontend/node_modules 也不存在，所以还没法在本机完成真实 bun install/bun run build 验证。\n\nI could not run the build here, so the Vite plugin check is by reading only.');
+  assert.equal(d.unverified.length, 2, JSON.stringify(d.unverified));
+  assert.ok(!d.facts.some((f) => /我这边环境/.test(f.text)));
+});

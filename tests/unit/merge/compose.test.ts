@@ -125,3 +125,11 @@ test('a step of the procedure under Steps is not also a key fact', () => {
   assert.ok(draft.sections.some((x) => x.heading === 'Steps'));
   assert.doesNotMatch(facts, /Place it in any skill location/);
 });
+
+test('an answer the agent could not check says so under Outcome', () => {
+  const s = makeSession('s-unverified', [
+    { user: 'Can the frontend in frontend/ switch from npm to bun?', tools: [{ name: 'read', filesRead: ['frontend/package.json'] }], assistant: 'Yes: frontend/package.json only uses standard Vite scripts and no native modules.\n\nI could not run the build here because bun is not installed, so this is from reading the files only.' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Outcome')!.lines[0], /^- Not done: verifying the answer: the agent said “I could not run the build here/);
+});
