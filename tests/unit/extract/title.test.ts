@@ -90,3 +90,7 @@ test('an /init request is titled by the file it asks for', () => {
   assert.equal(titleFromRequest('Analyze this codebase and create an AGENTS.md file'), 'AGENTS.md for this codebase');
   assert.equal(titleFromRequest('Analyze the fork'), 'Analysis of the fork');
 });
+
+test('a long request is cut before what it is for, not inside its list', () => {
+  assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics, tasks, and subtasks in beads for use by the harness-architect agent.'), 'Break down Feature 007 into epics, tasks, and subtasks in beads');
+});
