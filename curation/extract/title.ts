@@ -119,7 +119,7 @@ export function titleFromRequest(request: string, max = 90): string {
   if (core.length > max - (label ? label.length + 2 : 0)) {
     const room = max - (label ? label.length + 2 : 0);
     const depthAt = (i: number) => (core.slice(0, i).match(/[([{]/g) ?? []).length - (core.slice(0, i).match(/[)\]}]/g) ?? []).length;
-    const breaks = [...core.slice(0, room).matchAll(/,\s|;\s|\s[—–]\s|\s(?:and|with|also|including|for use|so that|in order to|to help)\s|[，；]/g)].map((m) => m.index!).filter((i) => i >= 12 && depthAt(i) === 0);
+    const breaks = [...core.slice(0, room).matchAll(/,\s|;\s|\s[—–]\s|\s(?:and|with|also|including|for use|so that|in order to|to help|that|which|because)\s|[，；]/g)].map((m) => m.index!).filter((i) => i >= 12 && depthAt(i) === 0);
     if (breaks.length) core = core.slice(0, breaks[breaks.length - 1]).replace(/[,;:\s]+$/, '');
   }
   if (label && core && !core.toLowerCase().startsWith(label.toLowerCase())) {

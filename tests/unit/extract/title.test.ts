@@ -94,3 +94,7 @@ test('an /init request is titled by the file it asks for', () => {
 test('a long request is cut before what it is for, not inside its list', () => {
   assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics, tasks, and subtasks in beads for use by the harness-architect agent.'), 'Break down Feature 007 into epics, tasks, and subtasks in beads');
 });
+
+test('a long request is cut before its relative clause rather than mid-word', () => {
+  assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two integers and returns the result, with a test.'), 'Add a function called multiply_numbers(a: int, b: int) -> int');
+});
