@@ -411,7 +411,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     questions,
     outline,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
-    corrections: [...new Set(corrections)],
+    corrections: oncePerQuote(corrections),
     notDone: [...notDoneOf(thread.exchanges.map((e) => e.ex)), ...thread.exchanges.flatMap((e) => e.digest.unverified).map((x) => `verifying the answer: the agent said “${x}”`)],
     ...(outcome ? { outcome } : {}),
     terms: topTerms([
@@ -440,6 +440,17 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   };
 }
 
+
+/** History lines that quote the same words under two labels ("Before the change…", "First version…") are one. */
+function oncePerQuote(lines: string[]): string[] {
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const quoted = textKey(/“([^”]*)”/.exec(line)?.[1] ?? line);
+    if (seen.has(quoted)) return false;
+    seen.add(quoted);
+    return true;
+  });
+}
 
 interface DeclaredGroup {
   anchor: string;

@@ -543,3 +543,12 @@ test('an answer that grants the point the person challenged it with takes back w
   const [subject] = extractSession(s).digest.subjects;
   assert.ok(subject.corrections.some((c) => /^Earlier answer, corrected on 2026-03-01 \(no longer holds\): “run_github\.sh exports GIT_USER_NAME/.test(c)), JSON.stringify(subject.corrections));
 });
+
+test('history that quotes the same words under two labels is told once', () => {
+  const s = makeSession('s-twice', [
+    { user: 'Add GitHub account settings to .devenv/config.toml, read by .devenv/run_github.sh', tools: [{ name: 'edit', filesWritten: ['.devenv/config.toml', '.devenv/run_github.sh'] }], assistant: 'Conclusion: added GitHub settings: .devenv/config.toml takes github.account, user.name and user.email, and run_github.sh reads them.' },
+    { user: 'Rename the keys in .devenv/config.toml: github.account -> GITHUB_ACCOUNT, user.name -> GIT_USER_NAME', tools: [{ name: 'edit', filesWritten: ['.devenv/config.toml', '.devenv/run_github.sh'] }], assistant: 'Renamed the keys in .devenv/config.toml to GITHUB_ACCOUNT and GIT_USER_NAME; run_github.sh reads those.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.equal(subject.corrections.filter((c) => /added GitHub settings/i.test(c)).length, 1, JSON.stringify(subject.corrections));
+});
