@@ -282,14 +282,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   corrections.push(...retireChanged(thread.exchanges.map((e) => e.ex), told, toldIn, firstWork?.ex));
   // A verdict given as a guess ("結論: …追記しない可能性が高いです", "probably…") that a later answer
   // settled after checking (it ran commands or read files, and concluded) is history: the checked
-  // answer stands. (An option's "may be allocated twice" is no guess: only verdicts count.)
+  // answer is what to read, whether it confirmed the guess or not, so the guess is not said to be
+  // wrong. (An option's "may be allocated twice" is no guess: only verdicts count.)
   const checkedAt = thread.exchanges.map((e) => (e.digest.concluded && e.ex.tools.some((t) => t.commands.length || t.filesRead.length) ? e.ex.prompts[0].time.slice(0, 10) : undefined));
   for (let i = told.length - 1; i >= 0; i--) {
     const n = toldIn.get(told[i]);
     if (n === undefined || !verdicts.has(textKey(told[i].text)) || !HEDGE.test(told[i].text)) continue;
     const on = checkedAt.find((day, m) => m > n && day);
     if (!on) continue;
-    corrections.push(`Earlier guess, settled by a check on ${on} (no longer holds): “${told[i].text}”`);
+    corrections.push(`Earlier guess, made before the check of ${on} (see the checked answer): “${told[i].text}”`);
     told.splice(i, 1);
   }
   const { holding, resolved } = resolvedFailures(told);

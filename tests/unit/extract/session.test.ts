@@ -531,7 +531,7 @@ test('a verdict given as a guess that a later check settled is history; an optio
   ]);
   const [subject] = extractSession(s).digest.subjects;
   assert.ok(!subject.statements.some((st) => /probably does not append/.test(st.text)), JSON.stringify(subject.statements.map((st) => st.text)));
-  assert.ok(subject.corrections.some((c) => /^Earlier guess, settled by a check on 2026-03-01 \(no longer holds\): “A plain run of/.test(c)), JSON.stringify(subject.corrections));
+  assert.ok(subject.corrections.some((c) => /^Earlier guess, made before the check of 2026-03-01 \(see the checked answer\): “A plain run of/.test(c)), JSON.stringify(subject.corrections));
   assert.ok(!subject.corrections.some((c) => /Option A/.test(c)));
 });
 
