@@ -24,6 +24,9 @@ import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, t
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
+// The agent saying which way it leans ("我倾向于…", "I'd go with…"), and the person proposing their own way.
+const LEANS = /我(?:更)?倾向于|我(?:的)?建议是?|我推荐|I(?:'d| would) (?:lean|go) (?:towards?|with)|I(?:'d)? recommend|my recommendation|おすすめは|推奨は|eu recomendo|minha recomendação/i;
+const PROPOSES = /^(?:我们应该|我建议|我觉得应该|还是用|不如|改成|we should|i'?d rather|instead|actually,? let'?s|no,? let'?s|let'?s (?:use|go with|do))/i;
 // A request for work to be done, not for an answer.
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
@@ -247,6 +250,26 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       confidence: 0.8,
       source: sourceOf(session, ex.prompts[0].time, 'user', said),
       negated: NEGATION.test(body),
+      reversal: false,
+    });
+  }
+  // The person deciding otherwise than the agent leaned ("我倾向于 MVP 阶段按 pod 重复计", then "我们应该
+  //按照claim计算"): why the decision is what it is. It goes to Rationale.
+  for (let i = 1; i < thread.exchanges.length; i++) {
+    // ("…按 pod 重复计，理由：" announces its reasons below; the lean is what comes before.)
+    const leaned = sentences(stripMarkdown(thread.exchanges[i - 1].ex.answer)).find((x) => LEANS.test(x))?.replace(/[，,]?\s*(?:理由|原因|reasons?|because|porque)\s*(?:[:：].*)?$/i, '');
+    const said = squash(stripMarkdown(promptText(thread.exchanges[i].ex)));
+    if (!leaned || !PROPOSES.test(said) || said.length > 300) continue;
+    const theirs = new Set(tokenize(said));
+    const agentTerms = tokenize(leaned.slice(LEANS.exec(leaned)!.index));
+    if (agentTerms.filter((t) => theirs.has(t)).length * 2 >= Math.max(1, theirs.size)) continue;
+    statements.push({
+      text: `Why: the user chose “${shorten(said, 160)}” over the agent's “${shorten(leaned, 120)}”`,
+      type: 'fact',
+      // (Above the rest: it is the decision's why, which the agent's own lists never say.)
+      confidence: 0.9,
+      source: sourceOf(session, thread.exchanges[i].ex.prompts[0].time, 'user', said),
+      negated: false,
       reversal: false,
     });
   }

@@ -552,3 +552,13 @@ test('history that quotes the same words under two labels is told once', () => {
   const [subject] = extractSession(s).digest.subjects;
   assert.equal(subject.corrections.filter((c) => /added GitHub settings/i.test(c)).length, 1, JSON.stringify(subject.corrections));
 });
+
+test('the person deciding otherwise than the agent leaned is the why of the decision', () => {
+  const s = makeSession('s-lean', [
+    { user: '我们来敲定 docs/quota.md 的设计方案：共享 ResourceClaim 怎么计入配额？', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: '两种方式：按 pod 重复计，或按 claim 去重。\n\n我倾向于 MVP 阶段按 pod 重复计，理由：\n\n- 实现简单\n- 与现有 per-task 逻辑一致' },
+    { user: '我们应该按照claim计算 因此我们需要cache集群中的claim相关信息', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: '好的，按 claim 去重：在 cache 中维护 resourceClaimRefs，释放最后一个引用时才扣减配额。' },
+    { user: '我们需要对所有问题都进行讨论并敲定方案', assistant: '好的，下一个问题是 ResourceClaimTemplate 的处理方式，需要确认 claim 名的来源。' },
+  ]);
+  const why = extractSession(s).digest.subjects.flatMap((x) => x.statements).filter((st) => st.text.startsWith('Why: '));
+  assert.deepEqual(why.map((st) => st.text), ["Why: the user chose “我们应该按照claim计算 因此我们需要cache集群中的claim相关信息” over the agent's “我倾向于 MVP 阶段按 pod 重复计”"]);
+});
