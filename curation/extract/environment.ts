@@ -12,6 +12,66 @@ import { sourceOf, topTerms } from './subject-parts.ts';
 // moment: "Not authenticated" is gone once they sign in.)
 const ENVIRONMENT_ERROR = /\bconfig(?:uration)?\b|\.(?:json|toml|ya?ml|ini|conf|cfg)\b|command not found/i;
 
+/** A limitation the harness or the repository's hooks told the agent about, as a subject. */
+function limitationSubject(session: Session, key: string, title: string, summary: string, text: string, time: string, anyProject = false): Subject {
+  const source = sourceOf(session, time, 'system', text);
+  return {
+    key: `${session.id}#${key}:${createHash('sha256').update(text).digest('hex').slice(0, 8)}`,
+    title: shorten(title, 90),
+    type: 'limitation',
+    summary: shorten(summary, 380),
+    request: '',
+    statements: [{ text, type: 'limitation', confidence: 0.8, source, negated: false, reversal: false }],
+    offers: [],
+    questions: [],
+    steps: [],
+    corrections: [],
+    notDone: [],
+    outline: [],
+    terms: topTerms([[title, 3], [text, 2]]),
+    confidence: 0.8,
+    sources: [source],
+    verified: false,
+    readRepo: false,
+    snapshot: false,
+    declared: false,
+    delegated: false,
+    files: [],
+    deleted: [],
+    ...(session.cwd && !anyProject ? { project: session.cwd } : {}),
+  };
+}
+
+// "Stop hook feedback:\n[${CLAUDE_PLUGIN_ROOT}/scripts/hooks/stop.sh]: # Running Quality Checks…
+// # Uncommitted Changes Detected\n\nCannot exit with unstaged changes." A hook the repository runs
+// holds the agent to a rule: a convention of the project, told by the project itself.
+const HOOK_FEEDBACK = /^(\w+) hook feedback:\s*\n\[([^\]]+)\]:\s*([\s\S]*)$/i;
+
+/** The rules a repository's hooks held the agent to, one subject per hook and rule. */
+export function hookSubjects(session: Session): Subject[] {
+  const out: Subject[] = [];
+  const seen = new Set<string>();
+  for (const m of session.messages) {
+    if (m.kind !== 'instruction') continue;
+    const hook = HOOK_FEEDBACK.exec(m.text.trim());
+    if (!hook) continue;
+    const [, event, script, body] = hook;
+    // The heading that names the rule, and its first sentence ("Cannot exit with unstaged changes.").
+    const lines = body.split('\n').map((l) => l.trim()).filter(Boolean);
+    const headings = lines.filter((l) => /^#{1,3}\s/.test(l)).map((l) => l.replace(/^#+\s*/, '')).filter((l) => !/\.\.\.$|…$/.test(l));
+    const rule = lines.find((l) => !/^#/.test(l) && /[.!]$/.test(l) && l.length >= 12);
+    if (!rule || !headings.length) continue;
+    const name = script.replace(/^\$\{[^}]+\}\//, '');
+    const key = `${event}\u0000${name}\u0000${headings[0]}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // (A hook comes with the harness's plugins as often as with the repository: the same hook in
+    // two working directories is one rule.)
+    out.push(limitationSubject(session, 'hook', `${event} hook (${name}): ${headings[0]}`, `A ${event} hook (${name}) holds the agent to it: “${rule}”`, rule, m.time, true));
+  }
+  return out;
+}
+
 /** Errors the harness reported about its environment, one limitation each: knowledge, even from a session that got no answer. */
 export function environmentSubjects(session: Session): Subject[] {
   const out: Subject[] = [];
@@ -25,32 +85,7 @@ export function environmentSubjects(session: Session): Subject[] {
     const [head, next] = message.split(/:\s/);
     // ("Error loading model list" says what failed, "Not authenticated" why: a short head keeps its why.)
     const title = shorten(file && !head.includes(file) ? `${head} (${file})` : next && head.length < 40 ? `${head}: ${next}` : head, 90);
-    const source = sourceOf(session, err.time, 'system', message);
-    out.push({
-      key: `${session.id}#error:${createHash('sha256').update(message).digest('hex').slice(0, 8)}`,
-      title,
-      type: 'limitation',
-      summary: shorten(`${AGENT_NAMES[session.format]} reported: “${message}”`, 380),
-      request: '',
-      statements: [{ text: message, type: 'limitation', confidence: 0.8, source, negated: false, reversal: false }],
-      offers: [],
-      questions: [],
-      steps: [],
-      corrections: [],
-      notDone: [],
-      outline: [],
-      terms: topTerms([[title, 3], [message, 2]]),
-      confidence: 0.8,
-      sources: [source],
-      verified: false,
-      readRepo: false,
-      snapshot: false,
-      declared: false,
-      delegated: false,
-      files: [],
-      deleted: [],
-      ...(session.cwd ? { project: session.cwd } : {}),
-    });
+    out.push(limitationSubject(session, 'error', title, `${AGENT_NAMES[session.format]} reported: “${message}”`, message, err.time));
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_L
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms } from './subject-parts.ts';
 import { notDoneOf, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
-import { environmentSubjects } from './environment.ts';
+import { environmentSubjects, hookSubjects } from './environment.ts';
 import { withFigures } from './figures.ts';
 import { documentStatements } from './documents.ts';
 import { retireChanged } from './changes.ts';
@@ -663,7 +663,7 @@ export function extractSession(given: Session): ExtractedSession {
   if (session.cwd) for (const s of subjects) s.project = session.cwd;
   if (delegated) for (const s of subjects) s.delegated = true;
   subjects.push(...declaredSubjects(session, [...groups.values()]));
-  subjects.push(...environmentSubjects(session));
+  subjects.push(...environmentSubjects(session), ...hookSubjects(session));
 
   const run = summarizeRun(session, exchanges, classes, subjects);
   return {

@@ -87,7 +87,7 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
   // (Commands alone, "qzcli logs …", looked at something, not necessarily at the repository.)
   const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.readRepo ? ' (answered from the repository)' : s.verified ? ' (answered after running commands)' : '';
   // (A subject nobody asked about: an error the harness reported.)
-  if (!s.request) return `Reported by the agent's harness ${where(src, ctx.repo)} on ${when}.`;
+  if (!s.request) return `${s.key.includes('#hook:') ? 'Told to the agent by a hook' : "Reported by the agent's harness"} ${where(src, ctx.repo)} on ${when}.`;
   if (s.delegated) return `Delegated to a sub-agent ${where(src, ctx.repo)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
   // ("Asked again" only for the same question: a follow-up on the subject was "also asked".)
   const again = first || !founderRequest || termSimilarity(s.request, founderRequest) >= 0.5 ? 'Asked again' : 'Also asked';
@@ -184,7 +184,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
     const sameSession = (s: Subject) => s.sources[0]?.session === founder.sources[0]?.session;
-    const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary);
+    // (What the harness reported again, with no question asked, is no finding: its words are a key fact.)
+    const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary && s.request);
     const finding = (s: Subject) => (/\d/.test(s.summary) ? s.summary : (s.statements.find((st) => /\d/.test(st.text) && st.source.role === 'assistant')?.text ?? s.summary));
     // A follow-up question in the same session is told with its answer.
     const followUps = later.filter(sameSession);

@@ -562,3 +562,11 @@ test('the person deciding otherwise than the agent leaned is the why of the deci
   const why = extractSession(s).digest.subjects.flatMap((x) => x.statements).filter((st) => st.text.startsWith('Why: '));
   assert.deepEqual(why.map((st) => st.text), ["Why: the user chose “我们应该按照claim计算 因此我们需要cache集群中的claim相关信息” over the agent's “我倾向于 MVP 阶段按 pod 重复计”"]);
 });
+
+test("a rule a repository's hook held the agent to is a limitation", () => {
+  const s = makeSession('s-hook', [{ user: 'Add a multiply function to src/math_utils.py', tools: [{ name: 'edit', filesWritten: ['src/math_utils.py'] }], assistant: 'Added multiply_numbers to src/math_utils.py with a test.' }]);
+  s.messages.push({ role: 'user', kind: 'instruction', text: 'Stop hook feedback:\n[${CLAUDE_PLUGIN_ROOT}/scripts/hooks/stop.sh]: # Running Quality Checks...\n\n# Uncommitted Changes Detected\n\nCannot exit with unstaged changes.\n\nBefore stopping, please:\n\n1. Run `git status`', time: '2026-03-01T10:03:00.000Z', line: 9 });
+  const hooks = extractSession(s).digest.subjects.filter((x) => x.key.includes('#hook:'));
+  assert.deepEqual(hooks.map((x) => [x.title, x.type, x.project]), [['Stop hook (scripts/hooks/stop.sh): Uncommitted Changes Detected', 'limitation', undefined]]);
+  assert.match(hooks[0].summary, /holds the agent to it: “Cannot exit with unstaged changes\.”/);
+});
