@@ -27,6 +27,8 @@ const MAX_STATEMENTS = 12;
 // The agent saying which way it leans ("我倾向于…", "I'd go with…"), and the person proposing their own way.
 const LEANS = /我(?:更)?倾向于|我(?:的)?建议是?|我推荐|I(?:'d| would) (?:lean|go) (?:towards?|with)|I(?:'d)? recommend|my recommendation|おすすめは|推奨は|eu recomendo|minha recomendação/i;
 const PROPOSES = /^(?:我们应该|我建议|我觉得应该|还是用|不如|改成|we should|i'?d rather|instead|actually,? let'?s|no,? let'?s|let'?s (?:use|go with|do))/i;
+// A heading that puts its items off until later ("DEPOIS DE 3 MESES", "Later", "quando crescer", "以后").
+const LATER_LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:later|in the future|after \w+|once \w+|when \w+ grow|depois|mais tarde|futuramente|quando cresc|despu[ée]s|más adelante|以后|之后|将来|後で|将来的に)/iu;
 // A request for work to be done, not for an answer.
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
@@ -192,7 +194,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // A table's first rows say what it is about; forty rows of it would crowd out everything else.
     let rows = 0;
     // (A table of decisions is kept whole: each row is something settled.)
-    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || rows++ < 3);
+    // (Nor is an item put off until later, "DEPOIS DE 3 MESES: Google Cloud…": it qualifies the answer.)
+    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || rows++ < 3);
     for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
       // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
       // the latest one's rows count.
@@ -423,12 +426,19 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // Work asked for, answered first with a plan or questions and done later in the thread
   // ("Implement this plan" → "4 phases, 9 steps…" → "All 55 tests pass"): what was done leads.
   const plannedThenDone = !revised && outcome !== undefined && !firstWork && !wrote(withSummary) && thread.exchanges.indexOf(work!) > thread.exchanges.indexOf(withSummary) && WORK_REQUEST.test(coreRequest(request));
+  // A recommendation a later answer in the thread put off ("Assine GOOGLE CLOUD", then "DEPOIS DE 3
+  // MESES: Google Cloud (quando crescer)"): the summary says when, from that answer.
+  const summaryAt = thread.exchanges.indexOf(withSummary);
+  const summaryTerms = new Set(tokenize(withSummary.digest.summary).filter((t) => t.length >= 3));
+  const later = withSummary.digest.concluded
+    ? holding.find((st) => (toldIn.get(st) ?? -1) > summaryAt && LATER_LABEL.test(leadLabel(st.text)) && tokenize(st.text).filter((t) => summaryTerms.has(t)).length >= 2)
+    : undefined;
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (no longer holds): “${summary}”`);
   return {
     key,
     title,
     type,
-    summary: withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${outcome.replace(/([^.!。])$/, '$1.')} Carried out: ${summary}` : outcome) : summary, kept),
+    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${outcome.replace(/([^.!。])$/, '$1.')} Carried out: ${summary}` : outcome) : summary, kept), later),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,
@@ -464,6 +474,13 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   };
 }
 
+
+/** "Assine GOOGLE CLOUD, NÃO Azure. Later (2 Dec 2025): DEPOIS DE 3 MESES: Google Cloud (quando crescer)". */
+function laterQualified(summary: string, later: Statement | undefined): string {
+  if (!later) return summary;
+  const said = later.text.replace(/\s*(?:—\s*)?https?:\/\/\S+;?/g, '').replace(/;\s*$/, '').trim();
+  return shorten(`${summary.replace(/([^.!?。])$/, '$1.')} Later, ${later.source.date.slice(0, 10)}: ${said}.`.replace(/\.\.$/, '.'), 420);
+}
 
 /** History lines that quote the same words under two labels ("Before the change…", "First version…") are one. */
 function oncePerQuote(lines: string[]): string[] {

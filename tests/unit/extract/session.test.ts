@@ -570,3 +570,14 @@ test("a rule a repository's hook held the agent to is a limitation", () => {
   assert.deepEqual(hooks.map((x) => [x.title, x.type, x.project]), [['Stop hook (scripts/hooks/stop.sh): Uncommitted Changes Detected', 'limitation', undefined]]);
   assert.match(hooks[0].summary, /holds the agent to it: “Cannot exit with unstaged changes\.”/);
 });
+
+test('a recommendation a later answer put off says when', () => {
+  const s = makeSession('s-later-rec', [
+    { user: 'What will hosting the HAWZX-AI app cost on Google Cloud or Azure?', tools: [{ name: 'create', filesWritten: ['COST-ANALYSIS.md'] }], assistant: 'Custos iniciais: MVP: $200-300/mês na Google Cloud; Azure: $70-120/mês a mais.' },
+    { user: 'só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure, qual é melhor eu assinar?', tools: [{ name: 'create', filesWritten: ['CLOUD-COMPARISON.md'] }], assistant: '**Resposta direta: Assine GOOGLE CLOUD, NÃO Azure.**\n\nGoogle Cloud é 3-4x mais barato que Azure para a hospedagem.' },
+    { user: 'ok, me mande os sites pra eu assinar e o plano que devo assinar da Google Cloud e do resto', tools: [{ name: 'create', filesWritten: ['SETUP-GUIDE.md'] }], assistant: '## ✅ ESSENCIAIS (Criar HOJE - Grátis):\n\n1. **GitHub** (GRÁTIS)\n   - Plano: **Free**\n\n## 📅 DEPOIS DE 3 MESES:\n\n6. **Google Cloud** (quando crescer)\n   - Começa: **Free Trial** ($300 grátis)\n   - Depois: **Pay-as-you-go** (~$20-30/mês)\n\nCriei um guia com os links.' },
+  ]);
+  const subject = extractSession(s).digest.subjects.find((x) => /Assine/.test(x.summary))!;
+  assert.ok(subject, JSON.stringify(extractSession(s).digest.subjects.map((x) => x.summary)));
+  assert.match(subject.summary, /^Assine GOOGLE CLOUD, NÃO Azure[:.].* Later, 2026-03-01: DEPOIS DE 3 MESES: Google Cloud \(quando crescer\)/);
+});
