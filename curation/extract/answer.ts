@@ -148,6 +148,9 @@ const SELF_PRAISE = /\b(?:(?:est[áa]|foi|is|was|are|were|now) (?:\w+ )?(?:estru
 /** The agent's own sandbox ("我这边环境当前没有安装 bun", "my environment has no network"): not the project's. */
 const AGENT_ENVIRONMENT = /我这边(?:的)?环境|我(?:的|这里的?)环境|私の環境|こちらの環境|\bmy (?:environment|sandbox|machine)\b|\bin (?:this|my) sandbox\b|meu ambiente/i;
 
+/** A sentence that introduces what a document it wrote contains ("Created X covering:", "Wrote the guide, which includes:"). */
+const CONTENTS_LEAD = /^(?:created|wrote|updated|added|generated|criei|escrevi)\b.*\b(?:covering|covers|including|includes|containing|contains|with sections?(?: on| for)?|cobrindo|com)\s*[:：]?\s*$/i;
+
 /** The agent saying it could not check what it answered: the answer is unverified. */
 const UNVERIFIED = /(?:没法|无法|未能|不能)[^。；;]{0,60}(?:验证|测试|确认)|(?:検証|確認|テスト)(?:でき(?:ていません|ません|なかった)|していません)|\b(?:could(?:n'?t| not)|unable to|did(?:n'?t| not)|was not able to) (?:verify|test|run|build|check|confirm|install)\b|não (?:consegui|foi possível) (?:verificar|testar|executar)/i;
 
@@ -309,6 +312,9 @@ const CONDITIONAL_LEAD = /^(?:if\b|如果|假如|若|もし|caso\b|se (?:você|v
 function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFact[] {
   const out: AnswerFact[] = [];
   if (REFERENCE_LABEL.test(block.section) || CONDITIONAL_LEAD.test(clean(lead))) return out;
+  // "Created .github/copilot-instructions.md covering:" over a list of its sections: a table of
+  // contents ("Step-by-step guide for adding a new feature"), which the summary already tells.
+  if (CONTENTS_LEAD.test(clean(lead))) return out;
   // (So does a heading that says when its items apply: "Quando crescer e precisar mais controle", "Later".)
   const label = [block.section, lead].find((x) => NEGATIVE_SECTION.test(x)) ?? [lead, block.section].find((x) => x && WHEN_SECTION.test(x.replace(/^[\s*_#>\p{Extended_Pictographic}\uFE0F]+/u, '')));
   // A short lead names what the items are ("适合切 Bun 的情况：", "When to switch:"): each item

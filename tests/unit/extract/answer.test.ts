@@ -271,3 +271,9 @@ test('what the agent says it could not check is kept as unverified, not as a fac
   assert.equal(d.unverified.length, 2, JSON.stringify(d.unverified));
   assert.ok(!d.facts.some((f) => /我这边环境/.test(f.text)));
 });
+
+test('the contents a written document covers are no facts: the summary tells them', () => {
+  const d = digestAnswer('Created .github/copilot-instructions.md covering:\n\n- Build & run commands for the solution\n- Step-by-step guide for adding a new feature end-to-end\n- Code style: sealed everywhere, nullable enabled\n\nHandlers are registered with AddScoped in Program.cs, 12 of them.');
+  assert.match(d.summary, /^Created \.github\/copilot-instructions\.md covering: Build & run commands/);
+  assert.ok(!d.facts.some((f) => /Step-by-step guide/.test(f.text)), JSON.stringify(d.facts.map((f) => f.text)));
+});
