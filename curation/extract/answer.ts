@@ -502,7 +502,8 @@ export function digestAnswer(answer: string): AnswerDigest {
         const kind = numbered[1].charAt(0).toUpperCase() + numbered[1].slice(1).toLowerCase();
         sections.set(kind, [...(sections.get(kind) ?? []), shorten(unnumbered, 80)]);
       }
-      if (/\d/.test(unnumbered) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text) && !isStatusOnly(text)) {
+      // (A figure, "349 commits"; not the digit of a name, "Build F5 Integration Role".)
+      if (/(?:^|[^\p{L}\d])\d/u.test(unnumbered) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text) && !isStatusOnly(text)) {
         facts.push({ text: shorten(text.replace(/\s*[—–]\s*/, ': '), 200), type: 'fact', score: 3.2, hedged: false });
       }
       continue;

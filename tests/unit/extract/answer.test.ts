@@ -277,3 +277,10 @@ test('the contents a written document covers are no facts: the summary tells the
   assert.match(d.summary, /^Created \.github\/copilot-instructions\.md covering: Build & run commands/);
   assert.ok(!d.facts.some((f) => /Step-by-step guide/.test(f.text)), JSON.stringify(d.facts.map((f) => f.text)));
 });
+
+test('a heading states a figure, not the digit of a name', () => {
+  const d = digestAnswer('## Phase 3: Build F5 Integration Role\n\nMove the F5 tasks into a role.\n\n## Fork — 349 commits, 132 files changed\n\nThe fork is far ahead.');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.some((t) => /^Fork: 349 commits/.test(t)), texts.join(' | '));
+  assert.ok(!texts.some((t) => /Build F5 Integration Role/.test(t)), texts.join(' | '));
+});
