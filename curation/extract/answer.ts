@@ -115,7 +115,7 @@ function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
   // (A section told twice, "Foundation - Create Directory Structure" then "Foundation", is listed once.)
   const distinct = (names: string[]) => {
     const keys = names.map(textKey);
-    return names.filter((_, i) => keys.indexOf(keys[i]) === i && !keys.some((k) => k !== keys[i] && k.startsWith(keys[i])));
+    return names.filter((_, i) => keys.indexOf(keys[i]) === i && !keys.some((k) => k !== keys[i] && k.includes(keys[i])));
   };
   return [...sections]
     .map(([kind, names]) => [kind, distinct(names)] as const)

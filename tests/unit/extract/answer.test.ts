@@ -284,3 +284,9 @@ test('a heading states a figure, not the digit of a name', () => {
   assert.ok(texts.some((t) => /^Fork: 349 commits/.test(t)), texts.join(' | '));
   assert.ok(!texts.some((t) => /Build F5 Integration Role/.test(t)), texts.join(' | '));
 });
+
+test('a section named again inside a longer name is listed once', () => {
+  const d = digestAnswer('## Phase 1: Build Secret Server Role\n\nMove the tasks.\n\n## Phase 2: Build F5 Integration Role\n\nMove more.\n\n## Phase 3: Secret Server Role\n\n- [ ] Create the role');
+  const phases = d.facts.find((f) => f.text.startsWith('Phases: '));
+  assert.equal(phases?.text, 'Phases: Build Secret Server Role; Build F5 Integration Role');
+});
