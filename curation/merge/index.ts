@@ -18,8 +18,8 @@ import { slugify, stem, tokenize } from '../lib/text.ts';
 /** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora:
  * a question asked again scores 0.41 against its first asking; two questions in one area 0.30–0.33. */
 export const JOIN_THRESHOLD = 0.35;
-/** Within one session: two questions on one area score 0.17–0.22 there, others 0.15 or less. */
-export const SAME_SESSION_JOIN_THRESHOLD = 0.16;
+/** Within one session: questions on one area score 0.13–0.22 on the sample corpora; unrelated subjects of one session (GitClaw issue #121: skills, About text, size) stay below 0.12. */
+export const SAME_SESSION_JOIN_THRESHOLD = 0.13;
 const RELATED_MIN = 0.07;
 const RELATED_MAX = 4;
 

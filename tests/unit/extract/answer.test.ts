@@ -290,3 +290,8 @@ test('a section named again inside a longer name is listed once', () => {
   const phases = d.facts.find((f) => f.text.startsWith('Phases: '));
   assert.equal(phases?.text, 'Phases: Build Secret Server Role; Build F5 Integration Role');
 });
+
+test('"so" and "conclusion" leads are no names for their items', () => {
+  const d = digestAnswer('结论分两层：\n\n- 会被 scheduler 看到，可能进入 Pending / Inqueue 状态\n- 不会做节点选址和资源分配，也不会产生 bind 行为');
+  assert.ok(!d.facts.some((f) => f.text.startsWith('结论分两层')), JSON.stringify(d.facts.map((f) => f.text)));
+});
