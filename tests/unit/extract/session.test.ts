@@ -581,3 +581,10 @@ test('a recommendation a later answer put off says when', () => {
   assert.ok(subject, JSON.stringify(extractSession(s).digest.subjects.map((x) => x.summary)));
   assert.match(subject.summary, /^Assine GOOGLE CLOUD, NÃO Azure[:.].* Later, 2026-03-01: DEPOIS DE 3 MESES: Google Cloud \(quando crescer\)/);
 });
+
+test('a short table is told whole; a long one by its first rows', () => {
+  const table = (n: number) => `Feature 007 is broken down in beads.\n\n| Phase | ID | Tasks | Scope |\n|---|---|---|---|\n${Array.from({ length: n }, (_, i) => `| Phase ${i + 1} | gsa.${i + 1} | ${i + 3} | Scope of phase ${i + 1} in the engram server |`).join('\n')}\n`;
+  const rowsOf = (n: number) => extractSession(makeSession(`s-rows-${n}`, [{ user: 'Break down Feature 007 into epics and tasks in beads', tools: [{ name: 'bash', commands: ['bd create'] }], assistant: table(n) }])).digest.subjects[0].statements.filter((st) => /^Phase \d+/.test(st.text)).length;
+  assert.equal(rowsOf(6), 6);
+  assert.equal(rowsOf(12), 3);
+});
