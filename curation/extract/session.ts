@@ -435,7 +435,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const later = withSummary.digest.concluded
     ? holding.find((st) => (toldIn.get(st) ?? -1) > summaryAt && LATER_LABEL.test(leadLabel(st.text)) && tokenize(st.text).filter((t) => summaryTerms.has(t)).length >= 2)
     : undefined;
-  if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (no longer holds): “${summary}”`);
+  if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (the summary says what holds now): “${summary}”`);
   return {
     key,
     title,

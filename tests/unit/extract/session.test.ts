@@ -296,7 +296,7 @@ test('work the thread later redid is in the summary, so the first version never 
   ]);
   const [subject] = extractSession(s).digest.subjects;
   assert.match(subject.summary, /^Renamed the keys in \.devenv\/config\.toml to GITHUB_ACCOUNT/);
-  assert.match(subject.corrections.join('\n'), /^First version, revised on 2026-03-01 \(no longer holds\): “Added GitHub settings: \.devenv\/config\.toml takes github\.account/);
+  assert.match(subject.corrections.join('\n'), /^First version, revised on 2026-03-01 \(the summary says what holds now\): “Added GitHub settings: \.devenv\/config\.toml takes github\.account/);
 });
 
 test('a correction of one claim retires that claim, not the answer it does not touch', () => {
