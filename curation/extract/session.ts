@@ -383,7 +383,11 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const weak = isWeakTitle(requested);
   // (The first answer's heading: the opening's, when the agent only worked through the first turns.)
   const firstAnswer = thread.exchanges[0].digest.summary ? thread.exchanges[0] : opening;
-  const heading = firstAnswer.digest.heading ?? (long || weak ? firstAnswer.digest.firstHeading : undefined);
+  const answerHeading = firstAnswer.digest.heading ?? (long || weak ? firstAnswer.digest.firstHeading : undefined);
+  // ("Permissões Necessárias para HAWZX-AI" answers "qual eu escolho api na cloudflare…": the heading
+  // keeps the name the person asked about, "(Cloudflare)", when it leaves it out.)
+  const askedName = answerHeading ? [...summary.matchAll(/(?<=[^.!?。\s]\s)[A-Z][a-zA-Z]{3,}\b/g)].map((m) => m[0]).find((w) => new RegExp(`\\b${w}\\b`, 'i').test(request) && !new RegExp(`\\b${w}\\b`, 'i').test(answerHeading)) : undefined;
+  const heading = answerHeading && askedName ? `${answerHeading} (${askedName})` : answerHeading;
   // "Implement this plan" names its subject in the plan's file name, which the agent read first.
   const fromDocument = weak ? titleFromPlan(request, thread.exchanges[0].ex.tools.flatMap((t) => t.filesRead), thread.exchanges.map((e) => e.ex.answer).join('\n')) : undefined;
   // (It names the session's opening subject: only a thread it is about takes it — not the file

@@ -588,3 +588,10 @@ test('a short table is told whole; a long one by its first rows', () => {
   assert.equal(rowsOf(6), 6);
   assert.equal(rowsOf(12), 3);
 });
+
+test('a title from the answer keeps the name the person asked about', () => {
+  const s = makeSession('s-named', [
+    { user: 'qual eu escolho api na cloudflare Editar DNS de zona ou Ler informações de cobrança?', tools: [{ name: 'read', filesRead: ['SETUP-GUIDE.md'] }], assistant: '# Permissões Necessárias para HAWZX-AI\n\nPara o HAWZX-AI no começo, você NÃO precisa criar API token no Cloudflare ainda. Apenas criar a conta gratuita é suficiente.' },
+  ]);
+  assert.equal(extractSession(s).digest.subjects[0].title, 'Permissões Necessárias para HAWZX-AI (Cloudflare)');
+});
