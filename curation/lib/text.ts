@@ -37,7 +37,8 @@ export function stripMarkdown(md: string): string {
     .replace(/^\s*[-*+]\s+/gm, '')
     .replace(/^\s*\|?\s*:?-{3,}.*$/gm, '')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
-    .replace(/__([^_]+)__/g, '$1')
+    // (Bold with underscores holds words; a Python dunder, "__file__", is a name and stays.)
+    .replace(/__([^_\s][^_]*\s[^_]*[^_\s])__/g, '$1')
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/(^|[\s(])_([^_\n]+)_(?=[\s).,;:!?]|$)/g, '$1$2')
     // A pipe in code ("{ … } | null") is a union, not a table's column: it stays.
