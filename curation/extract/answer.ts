@@ -151,6 +151,12 @@ const AGENT_ENVIRONMENT = /我这边(?:的)?环境|我(?:的|这里的?)环境|�
 /** A sentence that introduces what a document it wrote contains ("Created X covering:", "Wrote the guide, which includes:"). */
 const CONTENTS_LEAD = /^(?:created|wrote|updated|added|generated|criei|escrevi)\b.*\b(?:covering|covers|including|includes|containing|contains|with sections?(?: on| for)?|cobrindo|com)\s*[:：]?\s*$/i;
 
+/** "但没有 Pod 时，不会…", "But it fails when…": a fact stands alone, without the word that tied it to the sentence before. */
+function withoutConnective(text: string): string {
+  const stripped = text.replace(/^(?:(?:但是?|不过|而且|并且|另外)|(?:also|but|however|plus)\b)[,，、]?\s*(?=\S)/i, '');
+  return stripped === text ? text : capitalise(stripped);
+}
+
 /** The agent saying it could not check what it answered: the answer is unverified. */
 const UNVERIFIED = /(?:没法|无法|未能|不能)[^。；;]{0,60}(?:验证|测试|确认)|(?:検証|確認|テスト)(?:でき(?:ていません|ません|なかった)|していません)|\b(?:could(?:n'?t| not)|unable to|did(?:n'?t| not)|was not able to) (?:verify|test|run|build|check|confirm|install)\b|não (?:consegui|foi possível) (?:verificar|testar|executar)/i;
 
@@ -372,7 +378,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     const type = typeOf(text);
     out.push({
       // (Sub-items say how: cut short, "direnv allow は実行しない" would lose its "not".)
-      text: shorten(text, /^\s[—–]\s/.test(clean(item).slice((sentences(clean(item))[0] ?? '').length)) ? 400 : 240),
+      text: shorten(withoutConnective(text), /^\s[—–]\s/.test(clean(item).slice((sentences(clean(item))[0] ?? '').length)) ? 400 : 240),
       type,
       key,
       value,
@@ -392,7 +398,7 @@ function paragraphFacts(text: string): AnswerFact[] {
     const hedged = HEDGE.test(s);
     const signal = type !== 'fact';
     if (!signal && !bold && !/\d/.test(s)) continue;
-    out.push({ text: shorten(s, 260), type, score: 1 + (signal ? 1.2 : 0) + (bold ? 0.6 : 0) + (/\d/.test(s) ? 0.3 : 0) - (hedged ? 0.8 : 0), hedged });
+    out.push({ text: shorten(withoutConnective(s), 260), type, score: 1 + (signal ? 1.2 : 0) + (bold ? 0.6 : 0) + (/\d/.test(s) ? 0.3 : 0) - (hedged ? 0.8 : 0), hedged });
   }
   return out;
 }

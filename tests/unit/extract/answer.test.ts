@@ -295,3 +295,9 @@ test('"so" and "conclusion" leads are no names for their items', () => {
   const d = digestAnswer('结论分两层：\n\n- 会被 scheduler 看到，可能进入 Pending / Inqueue 状态\n- 不会做节点选址和资源分配，也不会产生 bind 行为');
   assert.ok(!d.facts.some((f) => f.text.startsWith('结论分两层')), JSON.stringify(d.facts.map((f) => f.text)));
 });
+
+test('a fact stands without the word that tied it to the sentence before', () => {
+  const d = digestAnswer('Results:\n\n- 但没有 Pod 时，不会做节点选址和资源分配\n- But it fails when the cache is cold, after 3 restarts.\n- Butter is fine at 20 degrees.');
+  assert.ok(!d.facts.some((f) => /(?:^|: )(?:但|But )/.test(f.text)), JSON.stringify(d.facts.map((f) => f.text)));
+  assert.ok(d.facts.some((f) => /Butter is fine/.test(f.text)));
+});
