@@ -15,6 +15,7 @@ import { notDoneOf, readTheRepository, withoutFailedWrites } from './tool-eviden
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { withFigures } from './figures.ts';
 import { documentStatements } from './documents.ts';
+import { ANSWERED_CHOICES } from '../sources/text/choices.ts';
 import { retireChanged } from './changes.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -257,6 +258,18 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       negated: NEGATION.test(body),
       reversal: false,
     });
+  }
+  // The person's answers to the agent's multiple-choice questions (Codex's request_user_input) are
+  // decisions, with the recommended option they passed over.
+  const lastAt = exchanges.indexOf(thread.exchanges[thread.exchanges.length - 1].ex);
+  const until = exchanges[lastAt + 1]?.prompts[0].time ?? '\uffff';
+  for (const m of session.messages) {
+    if (m.kind !== 'instruction' || !m.text.startsWith(ANSWERED_CHOICES) || m.time < thread.exchanges[0].ex.prompts[0].time || m.time >= until) continue;
+    for (const choice of m.text.slice(ANSWERED_CHOICES.length).split(/;\s+/).map((x) => x.trim()).filter(Boolean)) {
+      const statement: Statement = { text: choice, type: 'decision', confidence: 0.9, source: sourceOf(session, m.time, 'user', choice), negated: NEGATION.test(choice), reversal: false };
+      statements.push(statement);
+      toldIn.set(statement, thread.exchanges.findLastIndex((e) => e.ex.prompts[0].time <= m.time));
+    }
   }
   // The person deciding otherwise than the agent leaned ("我倾向于 MVP 阶段按 pod 重复计", then "我们应该
   //按照claim计算"): why the decision is what it is. It goes to Rationale.

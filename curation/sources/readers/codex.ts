@@ -8,6 +8,7 @@
 // kept only when no response item of the same role holds the same text, which covers rollouts
 // where the response item is missing. Events are compared after whitespace is collapsed.
 import { classifyUserText } from '../text/classify.ts';
+import { answeredChoices, choiceQuestions } from '../text/choices.ts';
 import { joinParts, obj, str, textParts } from './json.ts';
 import type { ReaderFactory } from './types.ts';
 
@@ -49,6 +50,8 @@ function outputStatus(output: unknown): { ok?: boolean; error?: string } {
 export const readCodex: ReaderFactory = (b) => {
   const seen = { user: new Set<string>(), assistant: new Set<string>() };
   let model: string | undefined; // of the current turn: replies are counted against it
+  /** The questions of `request_user_input` calls, by call id, until their answers come. */
+  const choices = new Map<string, ReturnType<typeof choiceQuestions>>();
   const pendingEvents: { role: 'user' | 'assistant'; text: string; line: number; time: unknown }[] = [];
 
   const messageItem = (p: Record<string, unknown>, line: number, time: unknown): void => {
@@ -81,6 +84,7 @@ export const readCodex: ReaderFactory = (b) => {
         return;
       case 'function_call':
         b.toolCall(str(p.call_id), str(p.name) ?? 'unknown', p.arguments, time);
+        if (p.name === 'request_user_input' && str(p.call_id)) choices.set(str(p.call_id)!, choiceQuestions(p.arguments));
         return;
       case 'custom_tool_call':
         b.toolCall(str(p.call_id), str(p.name) ?? 'unknown', p.input, time);
@@ -102,6 +106,10 @@ export const readCodex: ReaderFactory = (b) => {
         b.toolOutput();
         const { ok, error } = outputStatus(p.output);
         b.finishToolCall(str(p.call_id), ok, error);
+        // The person's answers to the agent's questions are their decisions.
+        const asked = choices.get(str(p.call_id) ?? '');
+        const answered = asked ? answeredChoices(asked, p.output) : undefined;
+        if (answered) b.message({ role: 'user', kind: 'instruction', text: answered, line, time });
         return;
       }
       default:

@@ -595,3 +595,12 @@ test('a title from the answer keeps the name the person asked about', () => {
   ]);
   assert.equal(extractSession(s).digest.subjects[0].title, 'Permissões Necessárias para HAWZX-AI (Cloudflare)');
 });
+
+test("the person's answers to the agent's questions are decisions of the thread", () => {
+  const s = makeSession('s-choices', [
+    { user: 'Plan moving the devenv settings from .devenv/config.toml to .devenvrc', tools: [{ name: 'read', filesRead: ['.devenv/config.toml'] }], assistant: 'Plan: every script reads .devenvrc; config.toml goes; setup.sh stops with an error when .devenvrc is missing.' },
+  ]);
+  s.messages.push({ role: 'user', kind: 'instruction', text: 'Answered the agent’s questions: 既存の config.toml 方式はどう扱いますか。 → 完全移行 (not the recommended 後方互換あり)', time: '2026-03-01T10:01:00.000Z', line: 5 });
+  const [subject] = extractSession(s).digest.subjects;
+  assert.ok(subject.statements.some((st) => st.type === 'decision' && st.source.role === 'user' && st.text === '既存の config.toml 方式はどう扱いますか。 → 完全移行 (not the recommended 後方互換あり)'), JSON.stringify(subject.statements));
+});

@@ -197,3 +197,16 @@ describe('documents a patch adds', () => {
     assert.doesNotMatch(doc!.text, /src\/a\.ts|^\+/m);
   });
 });
+
+describe("the person's answers to an agent's questions", () => {
+  it('tells each answer with its question, and the recommended option passed over', async () => {
+    const { answeredChoices, choiceQuestions } = await import('../../../curation/sources/text/choices.ts');
+    const args = JSON.stringify({ questions: [
+      { header: '互換方針', id: 'compat', question: '既存の config.toml 方式はどう扱いますか。', options: [{ label: '後方互換あり (Recommended)' }, { label: '完全移行' }] },
+      { header: 'direnv', id: 'direnv', question: 'direnv の振る舞いはどうしますか。', options: [{ label: 'allowしない (Recommended)' }, { label: '自動 allow' }] },
+    ] });
+    const output = JSON.stringify({ answers: { compat: { answers: ['完全移行'] }, direnv: { answers: ['allowしない (Recommended)'] } } });
+    assert.equal(answeredChoices(choiceQuestions(args), output), 'Answered the agent’s questions: 既存の config.toml 方式はどう扱いますか。 → 完全移行 (not the recommended 後方互換あり); direnv の振る舞いはどうしますか。 → allowしない');
+    assert.equal(answeredChoices(choiceQuestions('not json'), output), undefined);
+  });
+});
