@@ -27,6 +27,7 @@ function limitationSubject(session: Session, key: string, title: string, summary
     steps: [],
     corrections: [],
     notDone: [],
+    printed: [],
     outline: [],
     terms: topTerms([[title, 3], [text, 2]]),
     confidence: 0.8,

@@ -11,7 +11,7 @@ import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms } from './subject-parts.ts';
-import { notDoneOf, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
+import { notDoneOf, printedResults, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { withFigures } from './figures.ts';
 import { documentStatements } from './documents.ts';
@@ -466,6 +466,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
     corrections: oncePerQuote(corrections),
     notDone: [...notDoneOf(thread.exchanges.map((e) => e.ex)), ...thread.exchanges.flatMap((e) => e.digest.unverified).map((x) => `verifying the answer: the agent said “${x}”`)],
+    printed: printedResults(session, thread.exchanges.map((e) => e.ex)),
     ...(outcome ? { outcome } : {}),
     terms: topTerms([
       [title, 3],
@@ -595,6 +596,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       declared: true,
       delegated: false,
       notDone: [],
+      printed: [],
       anchor: group.anchor,
       files: [],
       deleted: [],

@@ -1,6 +1,8 @@
 // What the tool calls show beyond the conversation: whether the agent read the repository, what it
 // failed to reach, and which writes did not happen.
 import type { Session } from '../schema/session.ts';
+import type { Subject } from '../schema/digest.ts';
+import { sourceOf } from './subject-parts.ts';
 import { promptText, type Exchange } from './exchanges.ts';
 
 // A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
@@ -34,6 +36,20 @@ export function notDoneOf(exchanges: Exchange[]): string[] {
     if (!out.includes(line)) out.push(line);
   }
   return out;
+}
+
+/** The last two distinct result blocks the thread's tool calls printed, each cited to its call. */
+export function printedResults(session: Session, exchanges: Exchange[]): Subject['printed'] {
+  const out: Subject['printed'] = [];
+  const seen = new Set<string>();
+  for (const call of exchanges.flatMap((e) => e.tools)) {
+    const key = call.result?.join('\n');
+    // (The same block read twice, "tail the log" then "tail it again", is one result.)
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ lines: call.result!, source: sourceOf(session, call.time, 'tool', call.result!.join('; ')) });
+  }
+  return out.slice(-2);
 }
 
 /** A call that failed ("Path already exists", a denied write) changed nothing: it wrote no file. */

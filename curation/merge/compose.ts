@@ -218,6 +218,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const outcome = [
     ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => `- Not done: ${x}.`),
     ...results,
+    ...subjects.flatMap((s) => s.printed).map((p) => `- Result in the command output: ${p.lines.join('; ')} — ${cite(p.source, ctx.repo)}`),
     ...done.map((o) =>
       o.reversed
         ? `- Done at the user's request (${humanDay(o.time)}), then reversed (${humanDay(o.reversed.time)}): ${o.text.replace(/\.$/, '')} — they said “${o.reversed.quote}”`

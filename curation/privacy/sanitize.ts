@@ -50,6 +50,7 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
     };
     if (t.error !== undefined) copy.error = clean(t.error);
     if (t.document) copy.document = { file: clean(t.document.file), text: clean(t.document.text) };
+    if (t.result) copy.result = t.result.map(clean);
     return copy;
   };
 

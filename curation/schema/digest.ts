@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 140;
+export const DIGEST_VERSION = 141;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -59,6 +59,9 @@ export const subjectSchema = z.object({
   corrections: z.array(z.string()).default([]),
   /** What the person asked for that failed and was never done ("reaching hakko.ai: timed out"). */
   notDone: z.array(z.string()).default([]),
+  /** Result blocks the programs the agent ran printed ("token-PPL: 31.11"), the last two: a
+   * result the reply only alludes to ("主评测其实跑完并保存结果了"). */
+  printed: z.array(z.object({ lines: z.array(z.string()), source: sourceSchema })).default([]),
   /** What the work came to, when the agent changed files after the first answer. */
   outcome: z.string().optional(),
   /** Headings of the answer: its outline. */

@@ -49,6 +49,9 @@ export interface ToolCall {
   error?: string;
   /** A Markdown document the call wrote whole, as written (redacted like everything else). */
   document?: { file: string; text: string };
+  /** The block of its output the program headed as its result ("token-PPL: 31.11"), the only
+   * part of a tool's output kept (`sources/text/result-block.ts`). */
+  result?: string[];
 }
 
 export interface SessionError {

@@ -6,6 +6,7 @@ import { hasInjectedContext, stripInjectedContext } from '../schema/marker.ts';
 import type { Reporter } from './report.ts';
 import { splitProse } from './text/prose.ts';
 import { issueTitleOf, shortTitle } from './text/title.ts';
+import { resultBlock } from './text/result-block.ts';
 import { toolEffects } from './text/tool-files.ts';
 
 /** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
@@ -146,10 +147,13 @@ export class SessionBuilder {
     if (id) this.pendingCalls.set(id, call);
   }
 
-  /** Records a tool call's outcome; `error` is reduced to its first line. */
-  finishToolCall(id: string | undefined, ok: boolean | undefined, error?: string): void {
+  /** Records a tool call's outcome; `error` is reduced to its first line, and of `output` only a
+   * result block is kept. */
+  finishToolCall(id: string | undefined, ok: boolean | undefined, error?: string, output?: string): void {
     const call = id ? this.pendingCalls.get(id) : undefined;
     if (!call) return;
+    const result = output ? resultBlock(output) : undefined;
+    if (result) call.result = result;
     if (ok !== undefined) call.ok = ok;
     // Harnesses wrap errors in tags (`<tool_use_error>…</tool_use_error>`): the message is inside.
     const message = error?.replace(/<\/?[a-z][\w-]*>/g, '').trim();

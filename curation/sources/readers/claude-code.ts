@@ -34,7 +34,8 @@ function userRecord(b: SessionBuilder, rec: Record<string, unknown>, line: numbe
     else if (p.type === 'tool_result') {
       b.toolOutput();
       const failed = p.is_error === true;
-      b.finishToolCall(str(p.tool_use_id), !failed, failed ? resultText(p.content) : undefined);
+      const output = resultText(p.content);
+      b.finishToolCall(str(p.tool_use_id), !failed, failed ? output : undefined, output);
     }
   }
   if (texts.length === 0) {

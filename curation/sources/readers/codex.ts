@@ -23,10 +23,25 @@ function normalise(text: string): string {
 }
 
 /** Success of a function/custom tool call from its output, when the output says. */
+/** A tool output's text, whichever of Codex's shapes it came in. */
+function outputText(output: unknown, unwrap = false): string {
+  const o = obj(output);
+  const text = typeof output === 'string' ? output : typeof o?.content === 'string' ? o.content : '';
+  // (Older CLIs wrap a command's output in JSON: `{"output": "…", "metadata": {"exit_code": 0}}`.)
+  if (unwrap && text.startsWith('{"output"')) {
+    try {
+      return str(obj(JSON.parse(text))?.output) ?? text;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
 function outputStatus(output: unknown): { ok?: boolean; error?: string } {
   const o = obj(output);
   if (o && typeof o.success === 'boolean') return { ok: o.success, error: str(o.content) };
-  const text = typeof output === 'string' ? output : typeof o?.content === 'string' ? o.content : '';
+  const text = outputText(output);
   const head = text.slice(0, OUTPUT_HEAD);
   if (head.startsWith('{')) {
     try {
@@ -105,7 +120,7 @@ export const readCodex: ReaderFactory = (b) => {
         b.time(time);
         b.toolOutput();
         const { ok, error } = outputStatus(p.output);
-        b.finishToolCall(str(p.call_id), ok, error);
+        b.finishToolCall(str(p.call_id), ok, error, outputText(p.output, true));
         // The person's answers to the agent's questions are their decisions.
         const asked = choices.get(str(p.call_id) ?? '');
         const answered = asked ? answeredChoices(asked, p.output) : undefined;

@@ -125,7 +125,7 @@ export const readCopilotCli: ReaderFactory = (b) => {
           const timedOut = /^<?waiting for command[^>]*timed out after \d+ seconds/i.exec(output);
           const ok = timedOut ? false : typeof d.success === 'boolean' ? d.success : undefined;
           const error = obj(d.error);
-          b.finishToolCall(str(d.toolCallId), ok, timedOut ? `timed out after ${/(\d+) seconds/.exec(timedOut[0])![1]} seconds` : (str(error?.message) ?? str(d.error)));
+          b.finishToolCall(str(d.toolCallId), ok, timedOut ? `timed out after ${/(\d+) seconds/.exec(timedOut[0])![1]} seconds` : (str(error?.message) ?? str(d.error)), output);
           return;
         }
         default:

@@ -43,7 +43,8 @@ function message(b: SessionBuilder, rec: Record<string, unknown>, line: number):
     case 'toolResult':
       b.time(time);
       b.toolOutput();
-      b.finishToolCall(str(m.toolCallId), m.isError !== true, m.isError === true ? resultText(m.content) : undefined);
+      const output = resultText(m.content);
+      b.finishToolCall(str(m.toolCallId), m.isError !== true, m.isError === true ? output : undefined, output);
       return;
     case 'bashExecution':
       // The user ran `!cmd` themselves; its output is evidence, the command is what happened.

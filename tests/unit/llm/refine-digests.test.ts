@@ -47,6 +47,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     declared: false,
     delegated: false,
     notDone: [],
+    printed: [],
     files: [],
     deleted: [],
     ...over,

@@ -133,3 +133,24 @@ test('an answer the agent could not check says so under Outcome', () => {
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.match(draft.sections.find((x) => x.heading === 'Outcome')!.lines[0], /^- Not done: verifying the answer: the agent said “I could not run the build here/);
 });
+
+test('a result the reply only alludes to is told under Outcome from the command output, cited to the call', () => {
+  const s = makeSession('s-eval-result', [
+    {
+      user: 'The ubpb_c4_342M eval job failed, can you see why?',
+      tools: [
+        { name: 'exec_command', commands: ['qzcli logs --tail 80 job-5acf'], result: ['token-PPL: 31.11', 'unified L->R BPB: 1.0626'] },
+        // The same block read again is one result.
+        { name: 'exec_command', commands: ['qzcli logs --tail 300 job-5acf'], result: ['token-PPL: 31.11', 'unified L->R BPB: 1.0626'] },
+      ],
+      assistant: 'Found it: the main evaluation finished and saved its results; the job failed in the wrap-up of run_one.sh, where the shell reports line 121: unexpected EOF while looking for a matching quote.',
+    },
+  ]);
+  const subject = extractSession(s).digest.subjects[0];
+  assert.equal(subject.printed.length, 1);
+  assert.equal(subject.printed[0].source.role, 'tool');
+  const [cluster] = clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 });
+  const [draft] = composeAnalysisCluster(cluster, ctx);
+  const outcome = draft.sections.find((x) => x.heading === 'Outcome')?.lines ?? [];
+  assert.deepEqual(outcome, ['- Result in the command output: token-PPL: 31.11; unified L->R BPB: 1.0626 — session s-eval-r, 1 Mar 2026']);
+});

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectFormat } from '../../../curation/sources/index.ts';
-import { byKind, fixture, read } from './fixtures.ts';
+import { join } from 'node:path';
+import { sanitizeSession } from '../../../curation/privacy/sanitize.ts';
+import { byKind, fixture, read, tempDir, writeLines } from './fixtures.ts';
+import { fake } from '../../fixtures/privacy/fake-secrets.ts';
 
 const NEW = fixture('codex/2026/04/01/rollout-2026-04-01T09-00-00-019d0000-1111-7222-8333-444455556666.jsonl');
 const OLD = fixture('codex/2026/04/01/rollout-2025-09-01T10-00-00-0199aaaa-bbbb-7ccc-8ddd-eeeeffff0000.jsonl');
@@ -98,5 +101,32 @@ describe('Codex reader', () => {
         ['local_shell', ['cargo test'], [], undefined],
       ],
     );
+  });
+
+  it('keeps the result block a command printed, redacted like everything else, and no other output', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const token = `ghp_${fake(36)}`;
+      const output = ['Chunk ID: b35f8f', 'Process exited with code 0', 'Output:', 'step 9/9 done', '=== RESULT ===', '  token-PPL : 31.11', `  pushed with : ${token}`, '==============', 'run_one.sh: line 121: unexpected EOF'].join('\n');
+      const file = join(dir, 'rollout-2026-07-03T15-12-18-019f26d2-0000-7000-8000-000000000001.jsonl');
+      await writeLines(file, [
+        { timestamp: '2026-07-03T07:00:00.000Z', type: 'session_meta', payload: { id: '019f26d2-0000-7000-8000-000000000001', timestamp: '2026-07-03T07:00:00.000Z', cwd: '/home/dev/eval' } },
+        { timestamp: '2026-07-03T07:00:01.000Z', type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Did the eval job finish?' }] } },
+        { timestamp: '2026-07-03T07:00:02.000Z', type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: 'qzcli logs --tail 80 job-1' }), call_id: 'c1' } },
+        { timestamp: '2026-07-03T07:00:03.000Z', type: 'response_item', payload: { type: 'function_call_output', call_id: 'c1', output } },
+        // Older CLIs wrap the output in JSON.
+        { timestamp: '2026-07-03T07:00:04.000Z', type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: JSON.stringify({ command: ['bash', '-lc', 'cat eval.log'] }), call_id: 'c2' } },
+        { timestamp: '2026-07-03T07:00:05.000Z', type: 'response_item', payload: { type: 'function_call_output', call_id: 'c2', output: JSON.stringify({ output: '--- Results ---\naccuracy = 0.913\n', metadata: { exit_code: 0 } }) } },
+        { timestamp: '2026-07-03T07:00:06.000Z', type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'The main evaluation finished and saved its results; only the wrap-up script failed.' }] } },
+      ]);
+      const { session } = await read(file);
+      assert.deepEqual(session.toolCalls.map((t) => t.result), [['token-PPL: 31.11', `pushed with: ${token}`], ['accuracy: 0.913']]);
+      const clean = sanitizeSession(session).session;
+      assert.equal(clean.toolCalls[0].result![0], 'token-PPL: 31.11');
+      assert.ok(!JSON.stringify(clean).includes(token), 'the token in the result block is redacted');
+      assert.ok(!JSON.stringify(clean).includes('step 9/9'), 'the rest of the output is not kept');
+    } finally {
+      await cleanup();
+    }
   });
 });
