@@ -3,7 +3,7 @@
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
+import { containsCjk, displayWidth, endSentence, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
 import { memoize } from '../lib/memo.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
@@ -596,7 +596,7 @@ export function digestAnswer(answer: string): AnswerDigest {
       // a "that's redundant." left over from an acknowledgement.)
       if (/:$/.test(text) && next?.kind === 'list' && (!first || first === text.replace(/:$/, '.'))) {
         const lead = sentences(text).filter((x, i, all) => i === all.length - 1 || informative(x)).join(' ');
-        first = shorten(`${capitalise(lead.replace(/:$/, ''))}: ${listText(next.items, 4)}.`, 340);
+        first = shorten(endSentence(`${capitalise(lead.replace(/:$/, ''))}: ${listText(next.items, 4)}`), 340);
       }
       if (first && words(first) >= 6) firstParagraph = first;
     }

@@ -21,7 +21,7 @@ import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, endSentence, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -457,7 +457,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     key,
     title,
     type,
-    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${outcome.replace(/([^.!。])$/, '$1.')} Carried out: ${summary}` : outcome) : summary, kept), later),
+    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${endSentence(outcome)} Carried out: ${summary}` : outcome) : summary, kept), later),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,
@@ -499,7 +499,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
 function laterQualified(summary: string, later: Statement | undefined): string {
   if (!later) return summary;
   const said = later.text.replace(/\s*(?:—\s*)?https?:\/\/\S+;?/g, '').replace(/;\s*$/, '').trim();
-  return shorten(`${summary.replace(/([^.!?。])$/, '$1.')} Later, ${later.source.date.slice(0, 10)}: ${said}.`.replace(/\.\.$/, '.'), 420);
+  return shorten(`${endSentence(summary)} Later, ${later.source.date.slice(0, 10)}: ${endSentence(said)}`.replace(/\.\.$/, '.'), 420);
 }
 
 /** History lines that quote the same words under two labels ("Before the change…", "First version…") are one. */

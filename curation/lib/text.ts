@@ -64,6 +64,11 @@ export function displayWidth(s: string): number {
 
 /** Shortens to at most `max` characters at a word boundary, with an ellipsis when cut. CJK
  *  characters count double: 40 of them fill a line as 80 Latin letters do. */
+/** The text as a sentence: a full stop added unless it ends in one, or was cut ("…"). */
+export function endSentence(s: string): string {
+  return /[.!?。！？…]\s*$/.test(s) ? s : `${s.trimEnd()}.`;
+}
+
 export function shorten(s: string, max: number): string {
   const t = squash(s);
   if (CJK.test(t)) {
@@ -81,6 +86,11 @@ export function shorten(s: string, max: number): string {
   }
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
+  // A whole sentence or list item reads better than one cut mid-way ("Tests — Update…"): the
+  // last such end in the back third of the room, else the last word.
+  // ("…the full suite 2. Architecture": the dot of a numbered item ends nothing.)
+  const item = Math.max(cut.lastIndexOf('; '), ...[...cut.matchAll(/[^\d\s][.!?] /g)].map((m) => m.index + 1));
+  if (item > max * 0.67 && !ABBREVIATIONS.test(cut.slice(0, item + 1))) return cut[item] === ';' ? `${cut.slice(0, item).replace(/[\s,;:(–—-]+$/, '')}…` : `${cut.slice(0, item + 1)} …`;
   const at = cut.lastIndexOf(' ');
   return `${(at > max * 0.6 ? cut.slice(0, at) : cut).replace(/[\s,;:.(–—-]+$/, '')}…`;
 }

@@ -1,5 +1,5 @@
-// What a tool call touched, read from its arguments alone (tool outputs are never kept): files
-// read, files written, shell commands run. Tool names differ per agent; they are compared
+// What a tool call touched, read from its arguments alone (of its output, only a result block is
+// kept, `result-block.ts`): files read, files written, shell commands run. Tool names differ per agent; they are compared
 // case-insensitively and MCP-style prefixes (`server__tool`, `server-tool`) are not guessed at.
 
 export interface ToolEffects {

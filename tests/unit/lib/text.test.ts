@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stripMarkdown } from '../../../curation/lib/text.ts';
+import { endSentence, shorten, stripMarkdown } from '../../../curation/lib/text.ts';
 
 test('stripMarkdown drops a table\'s pipes but keeps a pipe inside code', () => {
   assert.equal(stripMarkdown('`processVrf` now returns `{ connectorMap: ConnectorMap } | null`'), 'processVrf now returns { connectorMap: ConnectorMap } | null');
@@ -16,4 +16,21 @@ test('a word in Latin letters inside Chinese or Japanese text stays a word', asy
 test('bold with underscores loses its marks; a Python dunder keeps its name', async () => {
   const { stripMarkdown } = await import('../../../curation/lib/text.ts');
   assert.equal(stripMarkdown('Do not use __file__.resolve() and read __init__.py; this is __very important__ here.'), 'Do not use __file__.resolve() and read __init__.py; this is very important here.');
+});
+
+test('shorten ends at a whole list item or sentence near the end, not inside one', () => {
+  const plan = '4 phases, 9 steps: Infoblox service — Surface failed subnets in return types; ISE service — Add parseIpFromRef helper and thread failedSubnets through the pipeline; Tests — Update assertions in infoblox.test.ts and add new cases';
+  assert.equal(shorten(plan, 190), '4 phases, 9 steps: Infoblox service — Surface failed subnets in return types; ISE service — Add parseIpFromRef helper and thread failedSubnets through the pipeline…');
+  assert.equal(shorten('Port this project to Rust. Delete the Python files when you are done, but keep the Justfile. Do not stop until every test passes and the docs are updated.', 120), 'Port this project to Rust. Delete the Python files when you are done, but keep the Justfile. …');
+  // The dot of a numbered item ends no sentence: the cut falls back to a word.
+  assert.equal(shorten('What to include: build, test and lint commands for the solution and each project 2. Architecture of the solution', 90), 'What to include: build, test and lint commands for the solution and each project 2…');
+  // Short texts, and cuts with no boundary in the last third, are as before.
+  assert.equal(shorten('Short.', 90), 'Short.');
+  assert.equal(shorten('one two three four five six seven eight nine ten eleven twelve', 30), 'one two three four five six…');
+});
+
+test('endSentence adds a full stop unless the text ends in one or was cut', () => {
+  assert.equal(endSentence('All 55 tests pass'), 'All 55 tests pass.');
+  assert.equal(endSentence('Wire the new return shape…'), 'Wire the new return shape…');
+  assert.equal(endSentence('完了しました。'), '完了しました。');
 });
