@@ -211,7 +211,8 @@ function firstSentences(text: string, max: number): string {
     length += s.length + 1;
     if (length > max * 0.55) break;
   }
-  const joined = picked.join(' ');
+  // (Chinese and Japanese put no space after a full stop.)
+  const joined = picked.reduce((all, s) => (all ? `${all}${/[。！？]$/.test(all) ? '' : ' '}${s}` : s), '');
   // A summary that stops at its own colon ("…structure：") introduces what it does not say.
   if (/[:：]$/.test(joined) && picked.length === 1 && words(joined) < 12) return '';
   return capitalise(shorten(joined.replace(/:$/, '.'), max));
@@ -424,6 +425,10 @@ export function offerTask(sentence: string): string {
 
 const CONCLUSION =
   /^(?:(?:所以|因此|综上|总之)[，,]?\s*(?=结论|总结)|所以說)?(?:so,? in short|in short|in summary|to summari[sz]e|summary|bottom line|tl;?dr|conclusion|the short answer|short answer|verdict|(?:my (?:personal )?)?(?:recommendation|suggestion|pick)|overall|结论是?|總結|总结|我的(?:建议|结论|判断)|建议|推荐|まとめ|結論|要約|要点|おすすめ|推奨|resposta direta|resumo(?: principal| executivo)?|conclusão|(?:minha )?recomendação|en resumen|conclusión|recomendación)\s*[:：—–-]\s*/i;
+// The labels of a conclusion that is the agent's advice rather than a finding, and a summary
+// that starts with one.
+const ADVICE_LABEL = /^(?:recommendation|suggestion|pick|建议|推荐|おすすめ|推奨|recomendação|recomendación)$/i;
+export const ADVICE = /^(?:Recommendation|Suggestion|Pick|建议|推荐|おすすめ|推奨|Recomendação|Recomendación)[:：]/;
 const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
 // (Also counts of parts, "4 phases, 9 steps", "Three options": they say how much, not what of.)
 const GENERIC_HEADING = /^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+(?:\s*(?:,|and|&)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+)*)$|^(?:深挖的|深入的)?技术(?:问题|细节)$|^(?:总结|小结|分析|结论|背景|概述|问题|方案|方案对比|详细说明|まとめ|概要|背景|結論|resumo|análise|conclusão)$|^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
@@ -571,6 +576,9 @@ export function digestAnswer(answer: string): AnswerDigest {
       // "可以切。\n\n结论：- evidence - evidence": the verdict opened the answer; the list backs it.
       if (content && words(content) >= (rest ? 3 : 6) && !(rest === '' && firstParagraph && !firstList && !firstTable)) {
         conclusion = firstSentences(content, 320) || shorten(content, 320);
+        // "我的建议：暂时不切主分支" is advice, not what was decided: the summary keeps saying so.
+        const label = (CONCLUSION.exec(parts[at])?.[0] ?? '').replace(/^(?:my (?:personal )?|我的|minha |mi )/i, '').replace(/\s*[:：—–-]\s*$/, '');
+        if (ADVICE_LABEL.test(label)) conclusion = `${capitalise(label)}${/[\u3000-\u9fff]/.test(label) ? '：' : ': '}${conclusion}`;
         // "Resumo principal:" over a list summarises; "Resposta direta: Assine X" decides.
         conclusionIsVerdict = rest !== '';
       }

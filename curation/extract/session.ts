@@ -3,7 +3,7 @@
 import type { Session } from '../schema/session.ts';
 import type { Digest, Statement, Subject } from '../schema/digest.ts';
 import { DIGEST_VERSION } from '../schema/digest.ts';
-import { digestAnswer } from './answer.ts';
+import { ADVICE, digestAnswer } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
@@ -153,7 +153,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const withSummary = verdict ?? opening;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
-  const summary = withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary);
+  // Advice given on a follow-up ("建议：暂时不切主分支。") says where the thread landed but not
+  // what it was about: the first answer's own short verdict ("可以切，…没明显阻碍。") goes before it.
+  const landed = verdict && ADVICE.test(verdict.digest.summary) && !verdict.digest.summaryFromTable && !opening.digest.summaryFromTable && displayWidth(verdict.digest.summary) < 100 && displayWidth(opening.digest.summary) < 160 ? `${endSentence(asAgentFact(opening.digest.summary))}${/[。！？]$/.test(opening.digest.summary) ? '' : ' '}${asAgentFact(verdict.digest.summary)}` : undefined;
+  const summary = landed ?? (withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary));
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
   // What the verdict overturned: an earlier claim about the same named thing, with the opposite
   // polarity ("没有 Exactly 这个子结构" before "结论：当前代码的 req.Exactly 路径是正确的").

@@ -53,7 +53,7 @@ test('a marked verdict, even inside a list, is the summary and says the answer c
   assert.equal(d.summary, 'Assine Google Cloud, não Azure.');
   assert.equal(d.concluded, true);
   const zh = digestAnswer('这个前端是标准 Vite 项目，npm 已经能满足需求。\n\n我的建议：**暂时不切主分支**。如果你想评估，可以开一个小分支只做验证。');
-  assert.match(zh.summary, /^暂时不切主分支/);
+  assert.match(zh.summary, /^建议：暂时不切主分支/);
   assert.equal(zh.concluded, true);
 });
 

@@ -82,7 +82,7 @@ test('where a discussion lands leads the article: a later verdict, with the firs
     { user: 'Is it worth switching the front end to Bun now, though?', assistant: 'Bun would mostly speed up installs.\n\nMy recommendation: **do not switch the main branch for now**; try it on a branch first.' },
   ]);
   const [subject] = extractSession(s).digest.subjects;
-  assert.match(subject.summary, /^Do not switch the main branch for now/i);
+  assert.match(subject.summary, /^It could: the front end is a standard Vite project.* Recommendation: do not switch the main branch for now/i);
   assert.ok(subject.statements.some((st) => /standard Vite project/.test(st.text)), 'the first answer stays as a key fact');
 });
 
@@ -603,4 +603,20 @@ test("the person's answers to the agent's questions are decisions of the thread"
   s.messages.push({ role: 'user', kind: 'instruction', text: 'Answered the agent’s questions: 既存の config.toml 方式はどう扱いますか。 → 完全移行 (not the recommended 後方互換あり)', time: '2026-03-01T10:01:00.000Z', line: 5 });
   const [subject] = extractSession(s).digest.subjects;
   assert.ok(subject.statements.some((st) => st.type === 'decision' && st.source.role === 'user' && st.text === '既存の config.toml 方式はどう扱いますか。 → 完全移行 (not the recommended 後方互換あり)'), JSON.stringify(subject.statements));
+});
+
+test('a short verdict on a follow-up is told as advice, after the first answer\'s verdict', () => {
+  const s = makeSession('s-bun', [
+    {
+      user: '你看下这个项目的前端是否可以切换到bun?',
+      tools: [{ name: 'read', filesRead: ['frontend/package.json'] }],
+      assistant: '可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。\n\n- frontend/package.json 是标准 Vite + React + TypeScript 脚本，没有 npm 专属脚本。\n- 依赖里没有明显的 node-gyp/原生编译包。',
+    },
+    {
+      user: '你觉得前端有必要切换到bun吗',
+      assistant: '我觉得没必要为了“切换”而切换。npm 已经能满足需求，Bun 的收益主要是安装和脚本启动速度。\n\n不太建议现在切的原因：\n\n- 当前项目没有明显 npm 痛点。\n- 迁移成本不为零。\n\n我的建议：**暂时不切主分支**。如果你想评估，可以开一个小分支只做验证。',
+    },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。建议：暂时不切主分支。/);
 });
