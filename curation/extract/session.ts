@@ -13,6 +13,7 @@ import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary
 import { sourceOf, topTerms } from './subject-parts.ts';
 import { notDoneOf, printedResults, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
+import { progressNotes } from './progress.ts';
 import { withFigures } from './figures.ts';
 import { documentStatements } from './documents.ts';
 import { ANSWERED_CHOICES } from '../sources/text/choices.ts';
@@ -433,7 +434,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // An investigation the session left open: its last turn was cut short before anything changed
   // (and nothing came after it). The interrupted request is the next step the person wanted.
   const lastTurn = thread.exchanges[thread.exchanges.length - 1].ex;
-  const unfinished = isLastThread && !next && lastTurn.interrupted && !files.length ? { ...(lastTurn !== first.ex ? { next: shorten(stripMarkdown(promptText(lastTurn)), 200) } : {}), time: lastTurn.prompts[0].time } : undefined;
+  const unfinished = isLastThread && !next && lastTurn.interrupted && !files.length ? { ...(lastTurn !== first.ex ? { next: shorten(stripMarkdown(promptText(lastTurn)), 200) } : {}), time: lastTurn.prompts[0].time, found: progressNotes(session, thread.exchanges.map((e) => e.ex)) } : undefined;
   // What the work came to: the answer after the last exchange that changed files.
   const work = [...thread.exchanges].reverse().find((e) => e.ex.tools.some((t) => t.filesWritten.length));
   // (A list of sign-up links is where to go next, not what the work came to.)

@@ -237,6 +237,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
       heading: 'Status',
       lines: [`- Unresolved: the session ended on ${humanDay(open.time)} with its last turn interrupted, before anything was changed.${open.next ? ` The person's last instruction: “${open.next}”` : ''}`],
     });
+    // What was ruled out or established on the way is what the next person starts from.
+    const found = open.found.filter((f) => !founder.summary.includes(f.text.slice(0, 30)));
+    if (found.length) sections.push({ heading: 'Found on the way', lines: found.map((f) => `- ${f.text} — ${cite(f.source, ctx.repo)}`) });
   }
 
   // A sub-agent's plan that no session carried out is a proposal, not how things are.

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 143;
+export const DIGEST_VERSION = 144;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -78,7 +78,14 @@ export const subjectSchema = z.object({
   snapshot: z.boolean().default(false),
   /** The session ended mid-investigation (its last turn interrupted, nothing changed): what the
    * person asked for next, when they said. */
-  unfinished: z.object({ next: z.string().optional(), time: z.string() }).optional(),
+  unfinished: z
+    .object({
+      next: z.string().optional(),
+      time: z.string(),
+      /** What the agent had found on the way ("平台确认这个 job 已经失败…"), each cited to its note. */
+      found: z.array(z.object({ text: z.string(), source: sourceSchema })).default([]),
+    })
+    .optional(),
   /** User-declared knowledge (identity, preferences, rules, decisions). */
   declared: z.boolean().default(false),
   /** Worked on by a sub-agent, from the task another agent gave it: no person asked. */

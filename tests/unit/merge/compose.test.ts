@@ -154,3 +154,30 @@ test('a result the reply only alludes to is told under Outcome from the command 
   const outcome = draft.sections.find((x) => x.heading === 'Outcome')?.lines ?? [];
   assert.deepEqual(outcome, ['- Result in the command output: token-PPL: 31.11; unified L->R BPB: 1.0626 — session s-eval-r, 1 Mar 2026']);
 });
+
+test('an investigation the session left open says what was found on the way, not what the agent planned', () => {
+  const s = makeSession('s-open', [
+    {
+      user: 'The ubpb eval job failed, can you see why?',
+      tools: [{ name: 'exec_command', commands: ['qzcli status job-5acf'] }],
+      assistant: 'Found the failure: the evaluation finished and saved its results; the job failed in the wrap-up of run_one.sh at line 121.',
+    },
+    { user: 'ssh into the GPU machine and look at that file' },
+  ]);
+  const t = (m: number) => new Date(Date.parse('2026-03-01T10:10:00Z') + m * 60_000).toISOString();
+  s.messages.push(
+    { role: 'assistant', kind: 'reply', text: "I'll look for a GPU machine I can reach first.", time: t(0) },
+    { role: 'assistant', kind: 'reply', text: 'None of the SSH aliases answer on their ports, so I will try qzcli exec instead.', time: t(1) },
+    { role: 'assistant', kind: 'reply', text: 'qzcli found the running machines, but its remote exec lacks the websocket-client package.', time: t(2) },
+    { role: 'user', kind: 'instruction', text: '<turn_aborted>\nThe user interrupted the previous turn on purpose.\n</turn_aborted>', time: t(3) },
+  );
+  s.toolCalls.push({ name: 'exec_command', time: t(0.5), filesRead: [], filesWritten: [], commands: ['ssh -o ConnectTimeout=5 GPU true'], ok: false, error: 'Connection refused' });
+  const subject = extractSession(s).digest.subjects[0];
+  assert.ok(subject.unfinished, 'the session ended mid-investigation');
+  const [cluster] = clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 });
+  const [draft] = composeAnalysisCluster(cluster, ctx);
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'Found on the way')?.lines, [
+    '- None of the SSH aliases answer on their ports. — session s-open, 1 Mar 2026',
+    '- qzcli found the running machines, but its remote exec lacks the websocket-client package. — session s-open, 1 Mar 2026',
+  ]);
+});

@@ -1,0 +1,42 @@
+// What an investigation found on the way, when it never reached an answer: the agent's progress
+// notes ("平台确认这个 job 已经失败：运行了约 14 小时", "这些 SSH 别名当前端口都没通"). A session that
+// ended mid-search leaves only these; without them the article says "unresolved" and nothing of
+// what was ruled out.
+import type { Source } from '../schema/article.ts';
+import type { Session } from '../schema/session.ts';
+import { displayWidth, sentences, stripMarkdown, textKey } from '../lib/text.ts';
+import type { Exchange } from './exchanges.ts';
+import { sourceOf } from './subject-parts.ts';
+
+/** At most this many notes: the steps of a search, not its every command. */
+export const MAX_NOTES = 10;
+
+// A sentence that says what the agent is about to do, not what it found: "我先查一下…", "Let me
+// check…", "次に…を確認します".
+const PLAN = /^(?:(?:ok|okay|好的?|对|是的|はい)[,，、。!！]?\s*)?(?:我(?:会|先|现在|接下来|再|来|准备|打算|需要|要|改用|继续)|下一步|接下来|然后|I'll|I will|I'm going to|I am going to|I need to|Let me|Let's|Now (?:I|let)|Next,? I|First,? I|Then I|次に|まず|これから|Vou |Agora vou )/i;
+// "…，所以我现在直接查平台实时状态": the clause after a finding that turns to the next step.
+const TURN_TO_PLAN = /(?:[，,；;]\s*|\s+)(?:所以|因此|于是|然后)?我(?:会|先|现在|改用|再|继续|准备)[^。！？]*[。！？]?$|[,;]\s*so (?:I'll|I will|let me)[^.!?]*[.!?]?$/i;
+
+/** The first sentence of each progress note that says what was found, cited to its reply. */
+export function progressNotes(session: Session, exchanges: Exchange[]): { text: string; source: Source }[] {
+  const out: { text: string; source: Source }[] = [];
+  const seen = new Set<string>();
+  for (const ex of exchanges) {
+    // (An answer the turn finished is the answer, told as its key facts; only what came before it,
+    // or a whole interrupted turn, is on the way.)
+    const answer = new Set(ex.interrupted ? [] : (ex.answerParts ?? []));
+    for (const reply of ex.replies) {
+      if (answer.has(reply) || (ex.harnessAt && reply.time >= ex.harnessAt && !ex.interrupted)) continue;
+      const found = sentences(stripMarkdown(reply.text).replace(/\s+/g, ' '))
+        .map((s) => s.replace(TURN_TO_PLAN, (m) => (/[。！？]/.test(m) || /[\u3000-\u9fff]/.test(m) ? '。' : '.')).trim())
+        .find((s) => !PLAN.test(s) && displayWidth(s) >= 16 && !/[?？]$/.test(s));
+      if (!found) continue;
+      const key = textKey(found);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ text: found, source: sourceOf(session, reply.time, 'assistant', found) });
+    }
+  }
+  // (The latest notes say where the search stood when it stopped.)
+  return out.slice(-MAX_NOTES);
+}
