@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { AGENT_NAMES, type Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
-import { shorten, squash } from '../lib/text.ts';
+import path from 'node:path';
+import { shorten, squash, stripMarkdown } from '../lib/text.ts';
 import { TRANSIENT_ERROR } from './signals.ts';
 import { sourceOf, topTerms } from './subject-parts.ts';
 
@@ -48,10 +49,28 @@ function limitationSubject(session: Session, key: string, title: string, summary
 // holds the agent to a rule: a convention of the project, told by the project itself.
 const HOOK_FEEDBACK = /^(\w+) hook feedback:\s*\n\[([^\]]+)\]:\s*([\s\S]*)$/i;
 
-/** The rules a repository's hooks held the agent to, one subject per hook and rule. */
+// "If you've hit a problem you cannot solve without user input:\n\n  \"I have run into a problem…\"":
+// the way out the hook leaves the agent.
+const ESCAPE = /^(If [^:\n]{10,160}):\s*\n+\s*["“]([^"”\n]{10,200})["”]/m;
+
+/** What the agent did between a hook's complaint and its next turn: how the rule was met. */
+function responseTo(session: Session, from: string): string | undefined {
+  const next = session.messages.find((m) => m.time > from && (m.kind === 'prompt' || HOOK_FEEDBACK.test(m.text.trim())))?.time ?? '\uffff';
+  const calls = session.toolCalls.filter((t) => t.time > from && t.time < next && t.ok !== false);
+  const did = [
+    ...new Set([
+      ...calls.flatMap((t) => t.filesWritten).map((f) => `edited \`${path.basename(f)}\``),
+      // ("git add a.py && git commit -m \"$(cat <<'EOF'…": two steps, the message elided.)
+      ...calls.flatMap((t) => t.commands).flatMap((c) => c.split('\n')[0].split(/\s*&&\s*/)).map((c) => `ran \`${shorten(c.replace(/(["'])?\$\(cat <<.*$/, '…'), 60)}\``),
+    ]),
+  ];
+  return did.length ? did.slice(0, 6).join('; ') : undefined;
+}
+
+/** The rules a repository's hooks held the agent to, one subject per hook and rule: the rule,
+ * the steps the hook asks for, its way out, and how the agent met it. */
 export function hookSubjects(session: Session): Subject[] {
-  const out: Subject[] = [];
-  const seen = new Set<string>();
+  const out = new Map<string, Subject>();
   for (const m of session.messages) {
     if (m.kind !== 'instruction') continue;
     const hook = HOOK_FEEDBACK.exec(m.text.trim());
@@ -64,13 +83,20 @@ export function hookSubjects(session: Session): Subject[] {
     if (!rule || !headings.length) continue;
     const name = script.replace(/^\$\{[^}]+\}\//, '');
     const key = `${event}\u0000${name}\u0000${headings[0]}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    // (A hook comes with the harness's plugins as often as with the repository: the same hook in
-    // two working directories is one rule.)
-    out.push(limitationSubject(session, 'hook', `${event} hook (${name}): ${headings[0]}`, `A ${event} hook (${name}) holds the agent to it: “${rule}”`, rule, m.time, true));
+    let subject = out.get(key);
+    if (!subject) {
+      // (A hook comes with the harness's plugins as often as with the repository: the same hook in
+      // two working directories is one rule.)
+      subject = limitationSubject(session, 'hook', `${event} hook (${name}): ${headings[0]}`, `A ${event} hook (${name}) holds the agent to it: “${rule}”`, rule, m.time, true);
+      subject.steps = lines.filter((l) => /^\d+\.\s/.test(l)).map((l) => stripMarkdown(l.replace(/^\d+\.\s*/, ''))).slice(0, 8);
+      const escape = ESCAPE.exec(body);
+      if (escape) subject.statements.push({ text: `${escape[1].replace(/\byou(?:'ve| have)\b/gi, 'the agent has').replace(/\byou\b/gi, 'it')}, it is to say “${escape[2]}”`, type: 'limitation', confidence: 0.8, source: sourceOf(session, m.time, 'system', escape[0]), negated: false, reversal: false });
+      out.set(key, subject);
+    }
+    const met = responseTo(session, m.time);
+    if (met) subject.statements.push({ text: `Met by the agent after “${rule}”: ${met}.`, type: 'limitation', confidence: 0.7, source: sourceOf(session, m.time, 'system', rule), negated: false, reversal: false });
   }
-  return out;
+  return [...out.values()];
 }
 
 /** Errors the harness reported about its environment, one limitation each: knowledge, even from a session that got no answer. */

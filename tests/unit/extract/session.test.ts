@@ -571,6 +571,26 @@ test("a rule a repository's hook held the agent to is a limitation", () => {
   assert.match(hooks[0].summary, /holds the agent to it: “Cannot exit with unstaged changes\.”/);
 });
 
+test("a hook's limitation says the steps it asks for, its way out, and how the agent met it", () => {
+  const s = makeSession('s-hook-met', [{ user: 'Add a multiply function to src/math_utils.py', tools: [{ name: 'edit', filesWritten: ['src/math_utils.py'] }], assistant: 'Added multiply_numbers to src/math_utils.py with a test.' }]);
+  const feedback = (rule: string) => `Stop hook feedback:\n[\${CLAUDE_PLUGIN_ROOT}/scripts/hooks/stop.sh]: # Running Quality Checks...\n\n# Uncommitted Changes Detected\n\n${rule}\n\nBefore stopping, please:\n\n1. Run \`git status\` to check for files that should be gitignored\n2. Commit with a descriptive message: \`git commit -m '...'\`\n\n---\n\nIf you've hit a problem you cannot solve without user input:\n\n  "I have run into a problem I can't solve without user input."\n`;
+  s.messages.push({ role: 'user', kind: 'instruction', text: feedback('Cannot exit with unstaged changes.'), time: '2026-03-01T10:03:00.000Z' });
+  s.toolCalls.push(
+    { name: 'bash', time: '2026-03-01T10:03:10.000Z', filesRead: [], filesWritten: [], commands: ['git add src/math_utils.py && git commit -m "$(cat <<\'EOF\'\nAdd multiply\nEOF\n)"'], ok: true },
+    // A call that failed did not meet it.
+    { name: 'bash', time: '2026-03-01T10:03:20.000Z', filesRead: [], filesWritten: [], commands: ['git push'], ok: false, error: 'no remote' },
+  );
+  s.messages.push({ role: 'user', kind: 'instruction', text: feedback('Cannot exit with untracked files.'), time: '2026-03-01T10:04:00.000Z' });
+  s.toolCalls.push({ name: 'edit', time: '2026-03-01T10:04:10.000Z', filesRead: [], filesWritten: ['/work/project/.gitignore'], commands: [], ok: true });
+  const [hook] = extractSession(s).digest.subjects.filter((x) => x.key.includes('#hook:'));
+  assert.deepEqual(hook.steps, ['Run git status to check for files that should be gitignored', "Commit with a descriptive message: git commit -m '...'"]);
+  assert.deepEqual(hook.statements.map((st) => st.text).slice(1), [
+    "If the agent has hit a problem it cannot solve without user input, it is to say “I have run into a problem I can't solve without user input.”",
+    'Met by the agent after “Cannot exit with unstaged changes.”: ran `git add src/math_utils.py`; ran `git commit -m …`.',
+    'Met by the agent after “Cannot exit with untracked files.”: edited `.gitignore`.',
+  ]);
+});
+
 test('a recommendation a later answer put off says when', () => {
   const s = makeSession('s-later-rec', [
     { user: 'What will hosting the HAWZX-AI app cost on Google Cloud or Azure?', tools: [{ name: 'create', filesWritten: ['COST-ANALYSIS.md'] }], assistant: 'Custos iniciais: MVP: $200-300/mês na Google Cloud; Azure: $70-120/mês a mais.' },
