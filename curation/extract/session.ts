@@ -32,7 +32,7 @@ const PROPOSES = /^(?:我们应该|我建议|我觉得应该|还是用|不如|�
 // A heading that puts its items off until later ("DEPOIS DE 3 MESES", "Later", "quando crescer", "以后").
 const LATER_LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:later|in the future|after \w+|once \w+|when \w+ grow|depois|mais tarde|futuramente|quando cresc|despu[ée]s|más adelante|以后|之后|将来|後で|将来的に)/iu;
 // A request for work to be done, not for an answer.
-const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)/i;
+const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)|(?:変更|作成|追加|実装|修正|削除|移行|対応)(?:し(?:たい|て(?:ください|ほしい)?)|する)[。.!！]?\s*$/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
 // to one that adds to it ("…の場合は何もせずに終了して").
 const REVISION_REQUEST = /\b(?:instead|change|rename|replace|switch|use|move|remove|delete|drop|no longer|stop)\b|\b(?:don't|do not)\b|->|→|変更|代わり|ではなく|じゃなく|やめ|削除|消して|改(?:成|为|名)|换成|替换|删除|去掉|不要再|mudar|trocar|remov|em vez/i;
@@ -88,6 +88,15 @@ function titleOrSummary(title: string, summary: string): string {
   if (!short || !summary) return title;
   const first = sentences(summary.replace(/^As of \d{4}-\d{2}-\d{2}: /, ''))[0] ?? summary;
   return shorten(first.replace(/[.。!！]$/, ''), 80);
+}
+
+// "…への移行計画", "Migration plan", "Plan: …": the words that make a title a plan.
+const PLAN_TITLE = [/(?<=\S)計画$/, /(?<=\S)(?:计划|方案)$/, /\s+(?:implementation\s+)?plan$/i, /^(?:implementation\s+)?plan(?::|\s+for)\s+/i];
+
+/** A plan carried out in the thread is known by what it did, not as a plan ("…への移行計画" → "…への移行"). */
+function asCarriedOut(title: string): string {
+  const done = PLAN_TITLE.reduce((t, re) => t.replace(re, ''), title).trim();
+  return done.length >= 4 ? done.charAt(0).toUpperCase() + done.slice(1) : title;
 }
 
 function threadSubject(session: Session, thread: Thread, key: string, exchanges: Exchange[], isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
@@ -459,7 +468,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (the summary says what holds now): “${summary}”`);
   return {
     key,
-    title,
+    title: plannedThenDone ? asCarriedOut(title) : title,
     type,
     summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${endSentence(outcome)} Carried out: ${summary}` : outcome) : summary, kept), later),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),

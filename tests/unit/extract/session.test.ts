@@ -640,3 +640,21 @@ test('a short verdict on a follow-up is told as advice, after the first answer\'
   const [subject] = extractSession(s).digest.subjects;
   assert.match(subject.summary, /^可以切，前端项目本身对 Bun 兼容性看起来没明显阻碍。建议：暂时不切主分支。/);
 });
+
+test('a plan carried out in the thread is titled and summed up by what was done, not as a plan', () => {
+  const s = makeSession('s-plan-done', [
+    {
+      user: 'このプロジェクトの使用方法を、以下のように変更したい。\n1. .devenv をシンボリックリンクで貼る\n2. ./.devenvrc に設定を置く',
+      tools: [{ name: 'read', filesRead: ['.devenv/setup.sh'] }],
+      assistant: '# .devenv シンボリックリンク運用への移行計画\n\n## Summary\n\n- 新標準を .devenv -> 共有リポジトリ/.devenv と ./.devenvrc に切り替えます。\n- ./.devenv/config.toml は廃止し、全スクリプトは ./.devenvrc のみを参照します。',
+    },
+    {
+      user: 'Implement the plan.',
+      tools: [{ name: 'apply_patch', filesWritten: ['.devenv/setup.sh', 'README.md'] }],
+      assistant: '結論:\n\n- ./.devenvrc への完全移行と README.md への一本化を実装しました。\n- ./.devenv/setup.sh は ./.devenvrc が無いときにコピー方法を表示してエラー終了します。',
+    },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.equal(subject.title, '.devenv シンボリックリンク運用への移行');
+  assert.match(subject.summary, /^\.\/\.devenvrc への完全移行と README\.md への一本化を実装しました/);
+});
