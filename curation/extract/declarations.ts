@@ -22,7 +22,9 @@ const EMOJI = /\bemoji\s+(?:is\s+)?["“]?([^"”\n.,]{1,40})["”]?/i;
 // "Nature: …" / "Vibe: …" lines: attributes of whatever was just being defined.
 const ATTRIBUTE_LINE = /^\s*(?:[-*]\s*)?\**([A-Z][A-Za-z ]{1,24}?)\**\s*:\s+(.{3,})$/;
 // ("Also, make sure to notify me…", "You should be using the broadcast command to share status.")
-const RULE = /^(?:(?:also|and|oh|ok(?:ay)?|btw|by the way|plus)[,!]?\s+)*(?:please\s+)?(?:always|never|don'?t|do not|make sure (?:to|you)|from now on|i (?:prefer|want you to|need you to|like|expect)|(?:you )?(?:must|should) (?:always|never|be using|use)|you must)\b/i;
+const RULE = /^(?:(?:also|and|oh|ok(?:ay)?|btw|by the way|plus)[,!]?\s+)*(?:please\s+)?(?:always|never|don'?t|do not|make sure (?:to|you)|from now on|i (?:prefer|want you to|need you to|like|expect)|(?:you )?(?:must|should) (?:always|never|be using|use|call|run|send|ask|check)|you must)\b/i;
+// "Also, make sure to…": how the rule was added to the conversation, not part of it.
+const RULE_LEAD = /^(?:(?:also|and|oh|ok(?:ay)?|btw|by the way|plus)[,!]?\s+)+/i;
 
 const DECISION_FORMS: [RegExp, (m: RegExpExecArray) => { key: string; value: string; old?: string }][] = [
   [/\bswitch(?:ing|ed)? (?:the |our )?(.+?) from (.+?) to (.+?)(?:[,;.]|\s+(?:since|because|as)\b|$)/i, (m) => ({ key: m[1], old: m[2], value: m[3] })],
@@ -89,7 +91,8 @@ export function findDeclarations(prompt: string): Declaration[] {
         continue;
       }
       if (RULE.test(sentence) && sentence.length >= 12 && !sentence.endsWith('?')) {
-        out.push({ kind: 'rule', text: shorten(sentence, 300), reversal: false });
+        const rule = sentence.replace(RULE_LEAD, '');
+        out.push({ kind: 'rule', text: shorten(rule.charAt(0).toUpperCase() + rule.slice(1), 300), reversal: false });
       }
     }
   }

@@ -37,3 +37,14 @@ test('a standing instruction after a connective, or saying what to use, is a rul
   assert.deepEqual(findDeclarations('You should be using the broadcast command to share status.').map((d) => d.kind), ['rule']);
   assert.deepEqual(findDeclarations('Should we use the broadcast command?').map((d) => d.kind), []);
 });
+
+test('a rule is told without the word that added it to the conversation, and "you should call…" is a rule', () => {
+  assert.deepEqual(
+    findDeclarations('Also, make sure to notify me of your progress via agent-intercom.').map((d) => [d.kind, d.text]),
+    [['rule', 'Make sure to notify me of your progress via agent-intercom.']],
+  );
+  assert.deepEqual(
+    findDeclarations('You should NEVER use the agent-intercom-ctl tool; that is for local operator use only.  You should call the broadcast command that is part of the agent-intercom MCP tool.').map((d) => d.text),
+    ['You should NEVER use the agent-intercom-ctl tool; that is for local operator use only.', 'You should call the broadcast command that is part of the agent-intercom MCP tool.'],
+  );
+});
