@@ -328,7 +328,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   // keeps it, or "团队本机都已经装 Bun" would read as a fact about the team.
   const leadText = clean(lead).replace(/[:：]\s*$/, '');
   const named =
-    !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it|eu|nós|so|therefore|hence)\b|^(?:我|我们|私|僕|你|所以|因此|结论|結論|总之|まとめ)|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) && !/[，,。;；]/.test(leadText) ? leadText : '';
+    !label && leadText && displayWidth(leadText) <= 40 && !META_SENTENCE.test(lead) && !CONCLUSION.test(`${leadText}:`) && !GENERIC_HEADING.test(leadText) && !/^(?:i|we|you|here|the following|these|this|it|eu|nós|so|therefore|hence|looking at|checking|reading|having (?:read|checked|looked)|after (?:reading|checking|looking)|based on|from what)\b|^(?:我|我们|私|僕|你|所以|因此|结论|結論|总之|まとめ)|^(?:findings|options|key points|highlights|examples?|steps)$/i.test(leadText) && !/[，,。;；]/.test(leadText) ? leadText : '';
   const negative = label ? shorten(clean(label).replace(/[:：]$/, ''), 60) : named;
   const section = clean(block.section ?? '').replace(/^\d+[.)]\s*/, '').replace(/[:：]\s*$/, '');
   // (Every item of the list or none, by its median item, so the list reads as one.)

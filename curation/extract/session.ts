@@ -686,6 +686,13 @@ export function extractSession(given: Session): ExtractedSession {
     // own: they stay with the subject they continue, and start none.
     if (ex.interrupted) {
       if (current) addExchange(current, ex, digest);
+      // A request the person cut short before anything changed ("fix up the prompt", then "remove all
+      // references to gql also") is still what the next request adds to: it opens the thread.
+      else if (cls === 'substantive') {
+        current = { exchanges: [], asked: new Set(), answered: new Set(), snapshot: SNAPSHOT_LIST.test(coreRequest(prompt)) };
+        addExchange(current, ex, digest);
+        threads.push(current);
+      }
       continue;
     }
     // "Continue", "Agree", "じゃぁ、それは不要": too short to be a new subject, so part of the last one.

@@ -71,6 +71,8 @@ export function isContinuation(ex: Exchange, thread: Thread): boolean {
   const previousText = `${promptText(last.ex)} ${last.ex.answer}`.toLowerCase();
   const named = filesNamed(prompt);
   if (named.length && named.every((f) => !previousText.includes(f.split('/').pop() ?? f)) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
+  // "remove all references to gql also": adds to what was asked before.
+  if (/\b(?:also|too)[.!]?$/i.test(prompt.trim()) && words.length <= 12) return true;
   if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;
   // In a design discussion the person's next proposal ("我们应该按照claim计算", "我建议…",
   // "I think we should…") is about the design on the table, not a new subject.

@@ -658,3 +658,17 @@ test('a plan carried out in the thread is titled and summed up by what was done,
   assert.equal(subject.title, '.devenv シンボリックリンク運用への移行');
   assert.match(subject.summary, /^\.\/\.devenvrc への完全移行と README\.md への一本化を実装しました/);
 });
+
+test('a request cut short opens the thread that the next request adds to ("… also")', () => {
+  const s = makeSession('s-cut-short', [
+    { user: 'I dont have an access_mode, I am always read only. Can you fix up the infrahub prompt in prompts.py accordingly?', tools: [{ name: 'read', filesRead: ['src/infrahub/prompts/prompts.py'] }], assistant: 'Looking at the code:\n\n1. _config is never defined in the prompts module\n2. All tools are marked as readOnlyHint=True\n\nThe simplest fix is a static read-only mode.' },
+    { user: 'remove all references to gql also', tools: [{ name: 'edit', filesWritten: ['src/infrahub/prompts/prompts.py'] }], assistant: 'Done. Removed _config.read_only (now a static read-only mode) and every GraphQL reference from infrahub_agent().' },
+  ]);
+  // The person rejected the first edit: the turn was interrupted before anything changed.
+  s.messages.splice(2, 0, { role: 'user', kind: 'instruction', text: '[Request interrupted by user for tool use]', time: '2026-03-01T10:02:30.000Z' });
+  const subjects = extractSession(s).digest.subjects;
+  assert.equal(subjects.length, 1);
+  assert.match(subjects[0].request, /^I dont have an access_mode/);
+  assert.match(subjects[0].summary, /Removed _config\.read_only/);
+  assert.ok(subjects[0].statements.some((st) => st.text === '_config is never defined in the prompts module'), 'no "Looking at the code:" label');
+});
