@@ -164,7 +164,8 @@ const UNVERIFIED = /(?:没法|无法|未能|不能)[^。；;]{0,60}(?:验证|测
 const PROCESS_NARRATION = /\bmy (?:earlier|previous|last|first|own) (?:incremental )?(?:edits?|attempts?|changes?|runs?|tries)\b|\bI (?:had to|rewrote|re-?ran|retried|accidentally|mistakenly|broke|messed up)\b/i;
 
 /** The agent telling the person what they did ("You created issue #103: …"): they know. */
-const RETELLING = /^you (?:created|asked|opened|said|wanted|mentioned|requested|posted|wrote|commented)\b/i;
+// ("You want the website files to live outside the main repo…" retells the question, too.)
+const RETELLING = /^you (?:created|asked|opened|said|wanted|want|mentioned|requested|posted|wrote|commented|'re asking|are asking|'d like|would like)\b/i;
 
 /** Advice for the moment, not knowledge: "推奨: そのまま ./.devenv/setup.sh を再実行", "Just run it again". */
 const RERUN_ADVICE = /再実行|もう一度(?:実行|試)|re-?run\b|run (?:it|this|that|the \S+) again|try again|重新(?:运行|执行)|再试一次|rode (?:de )?novo|execute novamente/i;
@@ -393,12 +394,18 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
 function paragraphFacts(text: string): AnswerFact[] {
   const out: AnswerFact[] = [];
   const bold = /\*\*[^*]+\*\*/.test(text);
+  let previousKept = true;
   for (const s of sentences(clean(text))) {
-    if (!informative(s) || /[?？:：]$/.test(s) || OFFER.test(s) || isReference(s)) continue;
+    // "It captures the drop-in architecture…" after a sentence that is not kept ("If I had to pick
+    // one: GitGraft.") no longer says what "it" is.
+    const dangling = !previousKept && /^(?:It|This|That|They|These|Those)\s/.test(s);
+    previousKept = false;
+    if (dangling || !informative(s) || /[?？:：]$/.test(s) || OFFER.test(s) || isReference(s)) continue;
     const type = typeOf(s);
     const hedged = HEDGE.test(s);
     const signal = type !== 'fact';
     if (!signal && !bold && !/\d/.test(s)) continue;
+    previousKept = true;
     out.push({ text: shorten(withoutConnective(s), 260), type, score: 1 + (signal ? 1.2 : 0) + (bold ? 0.6 : 0) + (/\d/.test(s) ? 0.3 : 0) - (hedged ? 0.8 : 0), hedged });
   }
   return out;
@@ -429,6 +436,7 @@ const CONCLUSION =
 // that starts with one.
 const ADVICE_LABEL = /^(?:recommendation|suggestion|pick|建议|推荐|おすすめ|推奨|recomendação|recomendación)$/i;
 export const ADVICE = /^(?:Recommendation|Suggestion|Pick|建议|推荐|おすすめ|推奨|Recomendação|Recomendación)[:：]/;
+const PICK = /^\S.{1,60}? is (?:the|my|our) (?:cleanest|best|safest|strongest|clear|top|obvious|recommended|winning) (?:pick|choice|option|fit|bet|winner)\b/i;
 const RECOMMENDATION = /^(?:my (?:personal )?(?:pick|recommendation|choice)|i(?:'d| would) (?:recommend|suggest|go with|pick)|option \d+ is the|the (?:best|cleanest|simplest|recommended) (?:option|approach|choice|fit)|best fit\b|recommended:)/i;
 // (Also counts of parts, "4 phases, 9 steps", "Three options": they say how much, not what of.)
 const GENERIC_HEADING = /^(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+(?:\s*(?:,|and|&)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+)*)$|^(?:深挖的|深入的)?技术(?:问题|细节)$|^(?:总结|小结|分析|结论|背景|概述|问题|方案|方案对比|详细说明|まとめ|概要|背景|結論|resumo|análise|conclusão)$|^(?:summary|overview|analysis|answer|results?|conclusions?|details|introduction|context|background|status|report|findings|plan|notes?|update|changes|verdict|tl;?dr|next steps)$|^(?:best (?:fit|pick|option|choice)|my (?:pick|choice|recommendation)|recommendation|option \d+|short answer|answer)\b/i;
@@ -592,6 +600,16 @@ export function digestAnswer(answer: string): AnswerDigest {
       }
     }
     if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);
+    // "**GitLodger** is the cleanest pick — …" after a comparison sums it up: it leads.
+    else if (PICK.test(text) && !recommendation) {
+      recommendation = shorten(sentences(text)[0] ?? text, 200);
+      recommendationLeads = true;
+      // (With the runner-up it names, it is the conclusion of the comparison above it.)
+      if (!conclusion) {
+        conclusion = firstSentences(text, 320);
+        conclusionIsVerdict = true;
+      }
+    }
     // (A short line with a figure, "✅ All 55 tests pass", is still the section's summary.)
     if (SUMMARY_SECTION.test(block.section) && !section) section = firstSentences(block.text, 320) || (/\d/.test(text) && text.length >= 12 && !META_SENTENCE.test(text) ? capitalise(text.replace(/[.!]*$/, '.')) : '');
     // A paragraph that hands over to the report below it ("実装は完了しています。…結果を整理して返します。"):
@@ -606,6 +624,9 @@ export function digestAnswer(answer: string): AnswerDigest {
         const lead = sentences(text).filter((x, i, all) => i === all.length - 1 || informative(x)).join(' ');
         first = shorten(endSentence(`${capitalise(lead.replace(/:$/, ''))}: ${listText(next.items, 4)}`), 340);
       }
+      // "### Use a gh-pages branch" over "This is the cleanest separation…": the heading says what "this" is.
+      const section = clean(block.section ?? '');
+      if (first && /^(?:This|That|It)\s/.test(first) && section && displayWidth(section) <= 60 && !GENERIC_HEADING.test(section)) first = shorten(`${section.replace(/[:：.]$/, '')}: ${first.charAt(0).toLowerCase()}${first.slice(1)}`, 340);
       if (first && words(first) >= 6) firstParagraph = first;
     }
     // (The agent's own run-up, "Perfect! Now I have a comprehensive understanding… Let me create a

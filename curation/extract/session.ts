@@ -32,6 +32,8 @@ const PROPOSES = /^(?:我们应该|我建议|我觉得应该|还是用|不如|�
 // A heading that puts its items off until later ("DEPOIS DE 3 MESES", "Later", "quando crescer", "以后").
 const LATER_LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:later|in the future|after \w+|once \w+|when \w+ grow|depois|mais tarde|futuramente|quando cresc|despu[ée]s|más adelante|以后|之后|将来|後で|将来的に)/iu;
 // A request for work to be done, not for an answer.
+// The person asking for what was said to be checked against the world.
+const CHECK_REQUEST = /\b(?:look (?:these|this|that|it|them) up|check (?:these|this|that|it|them)|verify|double-check|fact-check|search (?:for )?(?:these|them|it))\b|查一下|核实|确认一下|調べて|確認して/i;
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)|(?:変更|作成|追加|実装|修正|削除|移行|対応)(?:し(?:たい|て(?:ください|ほしい)?)|する)[。.!！]?\s*$/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
 // to one that adds to it ("…の場合は何もせずに終了して").
@@ -159,7 +161,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // (Work is summed up by what was done: a verdict that changed nothing, answering a question about
   // the work ("不一致条件は…です"), answers that question, not the request.)
   const wrote = (e: (typeof thread.exchanges)[number]) => e.ex.tools.some((t) => t.filesWritten.length);
-  const verdict = opening.digest.concluded ? undefined : (thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted && (wrote(e) || !wrote(opening))) ?? picked);
+  // A pick the person had checked ("Look these up in GitHub and report back") is replaced by the
+  // pick made after the check ("GitLodger is the cleanest pick"), even where the first was firm.
+  const rechecked = opening.digest.concluded ? thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && CHECK_REQUEST.test(promptText(e.ex)) && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted) : undefined;
+  const verdict = opening.digest.concluded ? rechecked : (thread.exchanges.findLast((e, i) => i > at && e.digest.concluded && displayWidth(e.digest.summary) >= 12 && !corrected.has(i) && !e.ex.interrupted && (wrote(e) || !wrote(opening))) ?? picked);
   const withSummary = verdict ?? opening;
   const answeredOn = (withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time).slice(0, 10);
   // Figures from a table read as a measurement of that day.
@@ -176,6 +181,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // (A decision table is no claim of its own: its rows are compared as decisions, not its wording.)
   const overturned = (n: number, text: string) =>
     !verdict?.digest.decisionTable &&
+    !rechecked &&
     n < verdictAt && NEGATION.test(text) !== verdictNegated && [...codeNames(text)].some((name) => verdictNames.has(name));
   const statements: Statement[] = [];
   const tableRows = new Set<Statement>();
@@ -192,7 +198,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // (What the agent read before the work began says how things were, not how they are.)
     const readFirst = firstWork && n < thread.exchanges.indexOf(firstWork) ? ex.tools.flatMap((t) => t.filesRead) : undefined;
     const asRead = (text: string) => (readFirst ? `${readFirst.length === 1 ? `${readFirst[0]}, as read` : 'As read'} before the work: ${text}` : text);
-    if ((n > 0 || withSummary !== opening || readFirst) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：?？]$/.test(digest.summary) && !digest.clarification && !overturned(n, digest.summary)) {
+    // (The pick the person then had checked is history, told as such below.)
+    if (rechecked && n === at && digest.summary) corrections.push(`First pick, before the check asked for on ${rechecked.ex.prompts[0].time.slice(0, 10)} (see the summary for the pick after it): “${asAgentFact(digest.summary)}”`);
+    else if ((n > 0 || withSummary !== opening || readFirst) && !ex.interrupted && digest.summary && digest.summary !== withSummary.digest.summary && !digest.summaryFromTable && !/[:：?？]$/.test(digest.summary) && !digest.clarification && !overturned(n, digest.summary)) {
       statements.push({
         text: asRead(asAgentFact(digest.summary)),
         type: LIMITATION.test(digest.summary) ? 'limitation' : 'fact',

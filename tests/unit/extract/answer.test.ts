@@ -301,3 +301,8 @@ test('a fact stands without the word that tied it to the sentence before', () =>
   assert.ok(!d.facts.some((f) => /(?:^|: )(?:但|But )/.test(f.text)), JSON.stringify(d.facts.map((f) => f.text)));
   assert.ok(d.facts.some((f) => /Butter is fine/.test(f.text)));
 });
+
+test("an answer's restatement of what the person wants is no summary; a heading says what 'this' is", () => {
+  const d = digestAnswer('Good question — you want the website files to live outside the main repo content, typically on a separate branch.\n\n### Use a `gh-pages` branch\n\nThis is the cleanest separation — your main branch stays untouched, and the website lives on an orphan branch.');
+  assert.match(d.summary, /^Use a gh-pages branch: this is the cleanest separation/);
+});

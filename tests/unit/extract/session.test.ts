@@ -672,3 +672,16 @@ test('a request cut short opens the thread that the next request adds to ("… a
   assert.match(subjects[0].summary, /Removed _config\.read_only/);
   assert.ok(subjects[0].statements.some((st) => st.text === '_config is never defined in the prompts module'), 'no "Looking at the code:" label');
 });
+
+test('a pick the person had checked is replaced by the pick after the check; the first goes to History', () => {
+  const s = makeSession('s-recheck', [
+    { user: 'if this repo was not called gitclaw what should it be called?', assistant: '## Best fit: **GitGraft**\nIt is a module you graft onto any existing repo, using the host repo\'s own Actions and Issues.\n\n## Other strong candidates:\n\n- **GitLodger** — It lodges inside your repo.\n- **RepoMind** — The repo becomes a mind.\n\nIf I had to pick one: **GitGraft**. It captures the drop-in addon architecture in one word.' },
+    { user: 'Look these up in GitHub and report back', tools: [{ name: 'bash', commands: ['gh search repos GitLodger'] }], assistant: '| Name | Availability |\n|---|---|\n| **GitLodger** | Completely free |\n| **GitGraft** | Effectively free (0-star repos) |\n| **RepoMind** | Taken (209 stars) |\n\n**GitLodger** is the cleanest pick — zero competition and the metaphor holds up. **GitGraft** is a close second.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.equal(subject.summary, 'GitLodger is the cleanest pick — zero competition and the metaphor holds up. GitGraft is a close second.');
+  assert.match(subject.corrections[0], /^First pick, before the check asked for on 2026-03-01 .*“Best fit: GitGraft/);
+  assert.ok(!subject.statements.some((st) => /^(?:It|This) /.test(st.text)), 'no fact opens with a pronoun whose sentence was dropped');
+  // The earlier candidates are not "overturned" by the check's wording.
+  assert.ok(!subject.corrections.some((c) => /overturned/.test(c)));
+});
