@@ -11,7 +11,7 @@ import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms } from './subject-parts.ts';
-import { notDoneOf, printedResults, readTheRepository, withoutFailedWrites } from './tool-evidence.ts';
+import { notDoneOf, printedResults, readTheRepository, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { progressNotes } from './progress.ts';
 import { withFigures } from './figures.ts';
@@ -644,6 +644,12 @@ export function extractSession(given: Session): ExtractedSession {
 
   for (const ex of exchanges) {
     const prompt = promptText(ex);
+    // (Work done before the model API failed is work: its files say what it was.)
+    const unanswered = workWithoutReply(ex);
+    if (unanswered) {
+      ex.answer = unanswered;
+      ex.answerTime = [...ex.tools].reverse().find((t) => t.filesWritten.length)?.time;
+    }
     const digest = digestAnswer(ex.answer);
     let cls = classifyExchange(ex, digest, vocab);
     // "Is it worth switching the front end to Bun now?" names no file or work word, but it

@@ -3,6 +3,8 @@
 import type { Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { sourceOf } from './subject-parts.ts';
+import { digestAnswer } from './answer.ts';
+import { endSentence, stripMarkdown } from '../lib/text.ts';
 import { promptText, type Exchange } from './exchanges.ts';
 
 // A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
@@ -50,6 +52,28 @@ export function printedResults(session: Session, exchanges: Exchange[]): Subject
     out.push({ lines: call.result!, source: sourceOf(session, call.time, 'tool', call.result!.join('; ')) });
   }
   return out.slice(-2);
+}
+
+/**
+ * What an exchange did when the model API failed before the agent could reply ("Your credit balance
+ * is too low", "prompt is too long") after it had written files: the work stands, told from the
+ * files and the document it wrote, with the failure said. Undefined when there is a reply or no work.
+ */
+export function workWithoutReply(ex: Exchange): string | undefined {
+  const writes = ex.tools.filter((t) => t.ok !== false && t.filesWritten.length);
+  if (!writes.length) return undefined;
+  // (What it said before the work, "Let me write something fabulous.", is no reply to it.)
+  const last = writes[writes.length - 1].time;
+  if (ex.replies.some((r) => r.time > last) || !ex.errors.some((e) => e.time >= last)) return undefined;
+  const files = [...new Set(writes.flatMap((t) => t.filesWritten))].slice(0, 6);
+  const raw = ex.errors.filter((e) => e.time >= last).pop()!.message;
+  // ('400 {"type":"error","error":{…,"message":"Your credit balance is too low…"}}': the message.)
+  const error = (/"message"\s*:\s*"([^"]{8,})"/.exec(raw)?.[1] ?? raw).replace(/[.。]$/, '');
+  const doc = [...writes].reverse().find((t) => t.document)?.document;
+  // Its subtitle ("## .GITCLAW — An AI Agent That Lives in Your Repo") or its opening says what it is.
+  const subtitle = doc ? [...doc.text.matchAll(/^\s{0,3}#{1,2}\s+(.+)$/gm)].map((m) => stripMarkdown(m[1]).trim())[1] : undefined;
+  const lead = !doc ? '' : subtitle && subtitle.length >= 12 && subtitle.length <= 120 ? endSentence(subtitle) : digestAnswer(doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '').replace(/<[^>]+>/g, '')).summary;
+  return `Wrote ${files.map((f) => `\`${f}\``).join(', ')}${lead ? `: ${lead}` : '.'} The reply that should have followed failed (${error}).`;
 }
 
 /** A call that failed ("Path already exists", a denied write) changed nothing: it wrote no file. */

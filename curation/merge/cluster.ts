@@ -101,10 +101,14 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
     for (const c of [...candidates].sort((a, b) => orderOf.get(a)! - orderOf.get(b)!)) {
       if (c.members[0].subject.snapshot !== ref.subject.snapshot) continue;
       if (!sameProject(c.members[0].subject.project, ref.subject.project)) continue;
+      // Two pieces of work that wrote different files ("Create a file called THE-IDEA.md…", "Create a
+      // file called GITCLAW-Loves-Pi.md…") are alike in how they were asked, not in what they are.
+      const otherWork = ref.subject.files.length > 0 && c.members.some((m) => m.subject.files.length > 0) && !c.members.some((m) => m.subject.files.some((f) => ref.subject.files.includes(f)));
       // Alike in everything said, or asked nearly the same question (a re-ask whose answer grew).
-      const raw = Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
+      const raw = otherWork ? cosine(c.centroid, ref.vector) : Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
       // (Scored against the threshold that applies, so a same-session cluster can win on its own bar.)
-      const bar = c.members.some((m) => m.sessionId === ref.sessionId) ? (options.sameSessionThreshold ?? options.joinThreshold) : options.joinThreshold;
+      const sameSession = c.members.some((m) => m.sessionId === ref.sessionId);
+      const bar = sameSession && !otherWork ? (options.sameSessionThreshold ?? options.joinThreshold) : options.joinThreshold;
       const score = raw / bar;
       if (score > bestScore) {
         best = c;

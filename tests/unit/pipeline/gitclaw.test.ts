@@ -62,6 +62,15 @@ test('the fork measured again supersedes the first comparison; the memory claim 
   assert.ok(website.data.related.includes(disputed[0].id), 'the website plan links the dispute');
 });
 
+test('a file written before the model API failed is an article of its own, not merged into the next file written', async () => {
+  const { articles } = await bootstrap();
+  const idea = articles.filter((a) => /THE-IDEA\.md/.test(a.data.title));
+  const lovesPi = articles.filter((a) => /GITCLAW-Loves-Pi\.md/.test(a.data.title));
+  assert.equal(idea.length, 1);
+  assert.equal(lovesPi.length, 1);
+  assert.match(idea[0].data.summary ?? '', /^Wrote THE-IDEA\.md: .* The reply that should have followed failed \(Your credit balance is too low/);
+});
+
 test('greeting-only sessions and the sky-is-blue questions make no article', async () => {
   const { articles } = await bootstrap();
   const greetingSessions = ['64ddb985-5b6b-4d0c-854b-e8300d86dee4', '525a5c8b-f733-4ca8-84e1-db7bdfb12bbe', 'ac8c717e-0824-4232-8182-17cbdc9376a4'];
