@@ -483,6 +483,7 @@ export function digestAnswer(answer: string): AnswerDigest {
   let recommendation = '';
   // A recommendation given as a heading ("## Best fit: GitGraft") is the answer: it goes first.
   let recommendationLeads = false;
+  let deliverable = false;
   let sectionFromTable = false;
   /** The first paragraph only announced the report in the list after it. */
   let reportFollows = false;
@@ -574,6 +575,19 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     const text = clean(block.text);
     if (!text) continue;
+    // Text the agent wrote for the person, quoted after a lead ("Here's a GitHub About text for
+    // this repo:"), is the deliverable: told whole, not cut at its third sentence. A second one
+    // ("If you want a shorter alternative:") is a key fact under its lead.
+    const quoteLead = block.kind === 'quote' && blocks[i - 1]?.kind === 'paragraph' ? clean((blocks[i - 1] as { text: string }).text) : '';
+    if (/[:：]$/.test(quoteLead) && displayWidth(text) >= 40) {
+      const whole = shorten(text, 420);
+      if (!deliverable && !firstParagraph && !conclusion) {
+        firstParagraph = whole;
+        deliverable = true;
+        seenContent = true;
+      } else facts.push({ text: `${capitalise((sentences(quoteLead).pop() ?? quoteLead).replace(/[:：]$/, '').replace(/^if you (?:want|prefer|need|'d like|would like) (?:an? |the )?/i, ''))}: ${whole}`, type: 'fact', score: 2, hedged: false });
+      continue;
+    }
     // A conclusion marker opening the paragraph or one of its sentences ("…custos. Resumo principal:").
     const parts = sentences(text);
     const at = parts.findIndex((x) => CONCLUSION.test(x));

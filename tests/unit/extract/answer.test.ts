@@ -306,3 +306,9 @@ test("an answer's restatement of what the person wants is no summary; a heading 
   const d = digestAnswer('Good question — you want the website files to live outside the main repo content, typically on a separate branch.\n\n### Use a `gh-pages` branch\n\nThis is the cleanest separation — your main branch stays untouched, and the website lives on an orphan branch.');
   assert.match(d.summary, /^Use a gh-pages branch: this is the cleanest separation/);
 });
+
+test('text the agent wrote for the person, quoted after its lead, is told whole; an alternative is a fact', () => {
+  const d = digestAnswer('Here\'s a great GitHub "About" description for this repo:\n\n> A drop-in AI agent that runs through GitHub Issues and Actions. One folder, zero infrastructure. Conversations are committed to git. Multi-provider LLM support (Anthropic, OpenAI and more).\n\n**Character count:** ~290\n\nIf you want a shorter alternative:\n\n> Drop a single folder into any repo and get an AI agent powered by GitHub Issues and Actions.');
+  assert.equal(d.summary, 'A drop-in AI agent that runs through GitHub Issues and Actions. One folder, zero infrastructure. Conversations are committed to git. Multi-provider LLM support (Anthropic, OpenAI and more).');
+  assert.ok(d.facts.some((f) => f.text === 'Shorter alternative: Drop a single folder into any repo and get an AI agent powered by GitHub Issues and Actions.'));
+});
