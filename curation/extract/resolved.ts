@@ -15,11 +15,13 @@ function subjectTerms(text: string): Set<string> {
 }
 
 /**
+ * `elsewhere`: what the rest of the session said (another thread got past it: "Send a broadcast
+ * message saying Hello" → "sent successfully").
  * Splits statements into those that still hold and the failures a later statement of the thread
  * reports as overcome (sharing a distinctive word with it), each with the success that did so.
  */
-export function resolvedFailures(statements: Statement[]): { holding: Statement[]; resolved: { failure: Statement; by: Statement }[] } {
-  const successes = statements.filter((s) => SUCCESS.test(s.text) && !FAILURE.test(s.text));
+export function resolvedFailures(statements: Statement[], elsewhere: Statement[] = []): { holding: Statement[]; resolved: { failure: Statement; by: Statement }[] } {
+  const successes = [...statements, ...elsewhere].filter((s) => SUCCESS.test(s.text) && !FAILURE.test(s.text));
   const resolved: { failure: Statement; by: Statement }[] = [];
   const holding = statements.filter((s) => {
     if (!FAILURE.test(s.text)) return true;

@@ -631,6 +631,19 @@ export interface ExtractedSession {
   classes: ExchangeClass[];
 }
 
+/** A failure one thread reports that a later thread of the session got past ("unable to send
+ * broadcast notifications", then a thread of its own: "Broadcast message sent successfully") is
+ * history in the first. */
+function overcomeElsewhere(subjects: Subject[]): void {
+  for (const subject of subjects) {
+    const said = subjects.filter((s) => s !== subject).flatMap((s) => [...s.statements, { ...s.statements[0], text: s.summary, source: s.sources[s.sources.length - 1] }].filter((st) => st?.source));
+    const { holding, resolved } = resolvedFailures(subject.statements, said);
+    if (!resolved.length) continue;
+    subject.statements = holding;
+    subject.corrections.push(...resolved.map(({ failure, by }) => `Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`));
+  }
+}
+
 export function extractSession(given: Session): ExtractedSession {
   const session = withoutFailedWrites(given);
   const exchanges = splitExchanges(session);
@@ -730,6 +743,7 @@ export function extractSession(given: Session): ExtractedSession {
     const subject = threadSubject(session, thread, `${session.id}@${new Date(thread.exchanges[0].ex.prompts[0].time).toISOString()}`, exchanges, i === threads.length - 1, i === 0);
     if (subject) subjects.push(subject);
   });
+  overcomeElsewhere(subjects);
   // Analyses belong to the project they were made in; declarations (who the agent is, how the
   // person works) hold wherever the person works.
   if (session.cwd) for (const s of subjects) s.project = session.cwd;

@@ -4,7 +4,7 @@
 import type { AnswerDigest } from './answer.ts';
 import { findDeclarations } from './declarations.ts';
 import { promptText, type Exchange } from './exchanges.ts';
-import { ACCEPTANCE, CORRECTION, DECISION, REJECTION } from './signals.ts';
+import { ACCEPTANCE, CORRECTION, DECISION, REJECTION, SESSION_WORDS } from './signals.ts';
 import { coreRequest } from './title.ts';
 import { tokenize } from '../lib/text.ts';
 
@@ -40,6 +40,11 @@ const DELIBERATION = /\b(?:settle|decide|finali[sz]e|agree on|work out) (?:the|o
 
 // The agent's last words announce what it does next: its turn went on.
 const STILL_WORKING = /(?:\b(?:let me|i'll|i will|let's|now i'm|i'm going to)\b[^.!?\n]*[.:…]?|[:：])$/i;
+
+// Words every session uses: they tie no request to another.
+const OWN_WORDS = new Set(tokenize(SESSION_WORDS));
+// A request that opens with what to do: "Send…", "Create…", "Write…".
+const NEW_REQUEST = /^(?:please\s+)?(?:send|create|write|add|build|make|generate|implement|fix|deploy|run|install|set up|configure|draft|post|open|delete|remove)\b/i;
 
 export function isContinuation(ex: Exchange, thread: Thread): boolean {
   const prompt = promptText(ex);
@@ -87,6 +92,11 @@ export function isContinuation(ex: Exchange, thread: Thread): boolean {
   if (/^(?:你再|请再|再次?|继续|那么?|所以|然后|另外|还有|では|じゃぁ?|それで|あと|さらに|もう一度|então|e também|mas\b)/i.test(prompt.trim())) return true;
   // A snapshot ("status report", "last 10 commits") is a subject of its own.
   if (thread.snapshot) return false;
+  // A new request in full ("Send a broadcast message to agent-intercom saying Hello") that shares
+  // nothing with the request that opened the thread ("Break down Feature 007 into epics…") is new
+  // work, however much the steers said along the way share with it.
+  const opening = new Set(tokenize(coreRequest(promptText(thread.exchanges[0].ex))).filter((t) => t.length >= 4 && !OWN_WORDS.has(t)));
+  if (NEW_REQUEST.test(prompt.trim()) && words.length >= 5 && opening.size >= 2 && !words.some((w) => opening.has(w))) return false;
   // A new subject both asks about other things than the thread's requests did, and gets an answer
   // unlike the thread's answers. Either alike, and it is a follow-up (a deep dive, a correction).
   const { asked, answered } = thread;

@@ -696,3 +696,15 @@ test('work done before the model API failed is told from the file it wrote, with
   assert.equal(subject.summary, 'Wrote THE-IDEA.md: .GITCLAW — An AI Agent That Lives in Your Repo. The reply that should have followed failed (Your credit balance is too low to access the Anthropic API).');
   assert.deepEqual(subject.files, ['THE-IDEA.md']);
 });
+
+test('a new request that shares nothing with the opening one is its own subject, and the failure it got past is history in the first', () => {
+  const s = makeSession('s-side-thread', [
+    { user: 'Using backlog.md break down Feature 007 into epics, tasks and subtasks in beads for the harness-architect agent', tools: [{ name: 'bash', commands: ['bd create --title "Feature 007"'] }], assistant: 'Feature 007 is fully broken down in beads: 22 issues are ready, 18 are blocked by upstream phases.\n\nIntercom note: I was unable to send broadcast notifications.' },
+    { user: 'Also, make sure to notify me of your progress via agent-intercom broadcast messages', assistant: 'Understood, I will use the agent-intercom broadcast tool for progress.' },
+    { user: 'Send a broadcast message to agent-intercom for this workspace saying "Hello"', tools: [{ name: 'agent-intercom-broadcast', commands: [] }], assistant: 'Broadcast message "Hello" sent successfully via agent-intercom-broadcast at info level.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects.filter((x) => !x.declared);
+  assert.deepEqual(subjects.map((x) => x.title), ['Break down Feature 007 into epics, tasks', 'Send a broadcast message to agent-intercom for this workspace saying "Hello"']);
+  assert.ok(!subjects[0].statements.some((st) => /unable to send/.test(st.text)));
+  assert.match(subjects[0].corrections.join('\n'), /^Earlier failure, overcome on 2026-03-01 \(no longer holds\): “Intercom note: I was unable to send broadcast notifications\.”/m);
+});
