@@ -3,7 +3,7 @@
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
-import { containsCjk, displayWidth, endSentence, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
+import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
 import { memoize } from '../lib/memo.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
@@ -213,7 +213,7 @@ function firstSentences(text: string, max: number): string {
     if (length > max * 0.55) break;
   }
   // (Chinese and Japanese put no space after a full stop.)
-  const joined = picked.reduce((all, s) => (all ? `${all}${/[。！？]$/.test(all) ? '' : ' '}${s}` : s), '');
+  const joined = picked.reduce(joinSentences, '');
   // A summary that stops at its own colon ("…structure：") introduces what it does not say.
   if (/[:：]$/.test(joined) && picked.length === 1 && words(joined) < 12) return '';
   return capitalise(shorten(joined.replace(/:$/, '.'), max));
@@ -662,13 +662,13 @@ export function digestAnswer(answer: string): AnswerDigest {
   let summary = conclusion || section || (reportFollows && firstList) || firstParagraph || firstTable || firstList;
   // "会，但要分场景。" opening the answer is its verdict, too short to stand alone: it leads the summary.
   const opener = blocks[0]?.kind === 'paragraph' ? clean(blocks[0].text) : '';
-  if (summary && SHORT_VERDICT.test(opener) && !summary.startsWith(opener)) summary = shorten(`${opener} ${summary}`, 380);
+  if (summary && SHORT_VERDICT.test(opener) && !summary.startsWith(opener)) summary = shorten(joinSentences(opener, summary), 380);
   const summaryFromTable = !conclusion && (section ? sectionFromTable : !firstParagraph && Boolean(firstTable));
   if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);
   }
   if (recommendation && summary && !conclusion && !summary.includes(recommendation.replace(CONCLUSION, '').slice(0, 30))) {
-    summary = shorten(recommendationLeads ? `${recommendation.replace(/[.!]$/, '')}. ${summary}` : `${summary} ${recommendation}`, 420);
+    summary = shorten(recommendationLeads ? `${recommendation.replace(/[.!]$/, '')}. ${summary}` : joinSentences(summary, recommendation), 420);
   }
 
   // Offers and closing questions: only from the end of the answer, where agents put them.

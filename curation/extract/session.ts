@@ -22,7 +22,7 @@ import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
-import { containsCjk, displayWidth, endSentence, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
+import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -139,7 +139,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .map((e) => `Earlier answer, corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”`);
   // A document issued again under the same title (a plan revised after the person's changes) replaces
   // the earlier version whole: nothing of the earlier one is told as current.
-  const reissued = new Set(thread.exchanges.map((e, i) => i).filter((i) => {
+  const reissued = new Set(thread.exchanges.map((_, i) => i).filter((i) => {
     const heading = thread.exchanges[i].digest.heading;
     return heading !== undefined && thread.exchanges.some((e, m) => m > i && e.digest.heading !== undefined && textKey(e.digest.heading) === textKey(heading));
   }));
@@ -170,7 +170,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // Figures from a table read as a measurement of that day.
   // Advice given on a follow-up ("建议：暂时不切主分支。") says where the thread landed but not
   // what it was about: the first answer's own short verdict ("可以切，…没明显阻碍。") goes before it.
-  const landed = verdict && ADVICE.test(verdict.digest.summary) && !verdict.digest.summaryFromTable && !opening.digest.summaryFromTable && displayWidth(verdict.digest.summary) < 100 && displayWidth(opening.digest.summary) < 160 ? `${endSentence(asAgentFact(opening.digest.summary))}${/[。！？]$/.test(opening.digest.summary) ? '' : ' '}${asAgentFact(verdict.digest.summary)}` : undefined;
+  const landed = verdict && ADVICE.test(verdict.digest.summary) && !verdict.digest.summaryFromTable && !opening.digest.summaryFromTable && displayWidth(verdict.digest.summary) < 100 && displayWidth(opening.digest.summary) < 160 ? joinSentences(endSentence(asAgentFact(opening.digest.summary)), asAgentFact(verdict.digest.summary)) : undefined;
   const summary = landed ?? (withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary));
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
   // What the verdict overturned: an earlier claim about the same named thing, with the opposite

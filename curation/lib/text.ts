@@ -64,6 +64,11 @@ export function displayWidth(s: string): number {
 
 /** Shortens to at most `max` characters at a word boundary, with an ellipsis when cut. CJK
  *  characters count double: 40 of them fill a line as 80 Latin letters do. */
+/** Two sentences as one text: Chinese and Japanese put no space after their full stop. */
+export function joinSentences(a: string, b: string): string {
+  return a && b ? `${a}${/[。！？]$/.test(a) ? '' : ' '}${b}` : a || b;
+}
+
 /** The text as a sentence: a full stop added unless it ends in one, or was cut ("…"). */
 export function endSentence(s: string): string {
   return /[.!?。！？…]\s*$/.test(s) ? s : `${s.trimEnd()}.`;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { endSentence, shorten, stripMarkdown } from '../../../curation/lib/text.ts';
+import { endSentence, joinSentences, shorten, stripMarkdown } from '../../../curation/lib/text.ts';
 
 test('stripMarkdown drops a table\'s pipes but keeps a pipe inside code', () => {
   assert.equal(stripMarkdown('`processVrf` now returns `{ connectorMap: ConnectorMap } | null`'), 'processVrf now returns { connectorMap: ConnectorMap } | null');
@@ -33,4 +33,10 @@ test('endSentence adds a full stop unless the text ends in one or was cut', () =
   assert.equal(endSentence('All 55 tests pass'), 'All 55 tests pass.');
   assert.equal(endSentence('Wire the new return shape…'), 'Wire the new return shape…');
   assert.equal(endSentence('完了しました。'), '完了しました。');
+});
+
+test('joinSentences puts no space after a Chinese or Japanese full stop', () => {
+  assert.equal(joinSentences('会，但要分场景。', 'Volcano Job：有。'), '会，但要分场景。Volcano Job：有。');
+  assert.equal(joinSentences('It could.', 'Recommendation: wait.'), 'It could. Recommendation: wait.');
+  assert.equal(joinSentences('', 'Only this.'), 'Only this.');
 });
