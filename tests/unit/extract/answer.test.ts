@@ -213,7 +213,7 @@ test('a sentence item keeps the sub-items that say how', () => {
 
 test('"yes, but it depends" opening the answer leads the conclusion listed under it', () => {
   const d = digestAnswer('会，但要分场景。\n\n1. `Volcano Job` 场景：`PodGroup` 会先于 Pod 创建。\n在 Job 初始化里先调用 `createOrUpdatePodGroup`，后面才进入 Pod 创建流程。\n\n2. 普通 Pod 场景：通常是 Pod 先创建，`PodGroup` 后补建。\n\n所以结论是：\n- Volcano Job：有，而且是设计上就会 PodGroup 先于 Pod。\n- 普通 workload：一般不会，通常是 Pod 先落库。');
-  assert.equal(d.summary, '会，但要分场景。 Volcano Job：有，而且是设计上就会 PodGroup 先于 Pod; 普通 workload：一般不会，通常是 Pod 先落库');
+  assert.equal(d.summary, '会，但要分场景。Volcano Job：有，而且是设计上就会 PodGroup 先于 Pod; 普通 workload：一般不会，通常是 Pod 先落库');
 });
 
 test('a short code block in an item stays as inline code; a label over a long one goes', () => {
