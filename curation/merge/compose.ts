@@ -154,7 +154,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const stepKeys = new Set(subjects.flatMap((x) => x.steps).map((x) => textKey(x)));
   const facts = statements.filter((s, i) => {
     if (reasons.includes(s) || restated(s) || stepKeys.has(textKey(s.statement.text))) return false;
-    const k = textKey(s.statement.text.replace(/^[^:：]{2,24}[:：]\s*/, ''));
+    // (Without its label: "Coverage & Tests — 29 unit tests" is in a summary that counts "29 unit tests".)
+    const k = textKey(s.statement.text.replace(/^[^:：—]{2,24}(?:[:：]| — )\s*/, ''));
     if (wholeLists.has(i) || outcomes.has(keys[i])) return false;
     // A fact another fact already says in full (one item beside its list, a sentence inside a
     // longer answer) goes; the fuller one stays.

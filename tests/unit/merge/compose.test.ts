@@ -181,3 +181,19 @@ test('an investigation the session left open says what was found on the way, not
     '- qzcli found the running machines, but its remote exec lacks the websocket-client package. — session s-open, 1 Mar 2026',
   ]);
 });
+
+test('a labelled key fact whose words the summary already counts is not said again', () => {
+  const s = makeSession('s-port', [
+    {
+      user: 'Port this Python project to Rust and keep the Justfile',
+      tools: [{ name: 'write', filesWritten: ['src/lib.rs'] }],
+      assistant: 'I ported the Python utility library to Rust.\n\n### Coverage & Tests\n- 5 doctests (one per function)\n- 29 unit tests across all modules\n\n### Design\n- Used Result<T, E> instead of raising exceptions for factorial()',
+    },
+  ]);
+  const [cluster] = clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 });
+  const [draft] = composeAnalysisCluster(cluster, ctx);
+  assert.match(draft.summary, /29 unit tests across all modules/);
+  const facts = draft.sections.find((x) => x.heading === 'Key facts')?.lines.join('\n') ?? '';
+  assert.doesNotMatch(facts, /29 unit tests/);
+  assert.match(facts, /Result<T, E>/);
+});
