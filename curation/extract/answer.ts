@@ -216,7 +216,8 @@ function firstSentences(text: string, max: number): string {
   const joined = picked.reduce(joinSentences, '');
   // A summary that stops at its own colon ("…structure：") introduces what it does not say.
   if (/[:：]$/.test(joined) && picked.length === 1 && words(joined) < 12) return '';
-  return capitalise(shorten(joined.replace(/:$/, '.'), max));
+  // (One long sentence is told whole when it nearly fits: cut, it would stop mid-clause, "…em 20…".)
+  return capitalise(shorten(joined.replace(/:$/, '.'), picked.length === 1 && displayWidth(joined) <= max * 1.35 ? Math.ceil(max * 1.35) : max));
 }
 
 /** "the project already has…" (after "Great —" was cut) starts a sentence again. */

@@ -312,3 +312,9 @@ test('text the agent wrote for the person, quoted after its lead, is told whole;
   assert.equal(d.summary, 'A drop-in AI agent that runs through GitHub Issues and Actions. One folder, zero infrastructure. Conversations are committed to git. Multi-provider LLM support (Anthropic, OpenAI and more).');
   assert.ok(d.facts.some((f) => f.text === 'Shorter alternative: Drop a single folder into any repo and get an AI agent powered by GitHub Issues and Actions.'));
 });
+
+test('one long sentence that nearly fits the summary is told whole, not cut mid-clause', () => {
+  const sentence = 'This plan transforms the flat task structure (18 task files) into a role-based architecture with 5 core roles (cert_manager, f5_integration, secret_server, tower_integration, validation), 2 placeholder roles (palo_alto, cisco_ise), and updates 4 main playbooks to use the new role structure with proper tagging and validation.';
+  assert.ok(sentence.length > 320 && sentence.length < 432);
+  assert.equal(digestAnswer(`## Overview\n\n${sentence}\n\n## Phase 1\n\n- Create the roles directory`).summary, sentence);
+});
