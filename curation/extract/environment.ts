@@ -112,7 +112,8 @@ export function environmentSubjects(session: Session): Subject[] {
     const [head, next] = message.split(/:\s/);
     // ("Error loading model list" says what failed, "Not authenticated" why: a short head keeps its why.)
     const title = shorten(file && !head.includes(file) ? `${head} (${file})` : next && head.length < 40 ? `${head}: ${next}` : head, 90);
-    out.push(limitationSubject(session, 'error', title, `${AGENT_NAMES[session.format]} reported: “${message}”`, message, err.time));
+    const times = err.count && err.count > 1 ? ` (${err.count} times in the session)` : '';
+    out.push(limitationSubject(session, 'error', title, `${AGENT_NAMES[session.format]} reported${times}: “${message}”`, message, err.time));
   }
   return out;
 }

@@ -57,6 +57,8 @@ export interface ToolCall {
 export interface SessionError {
   time: string;
   message: string;
+  /** How many times the session reported it, when more than once. */
+  count?: number;
 }
 
 export interface Session {

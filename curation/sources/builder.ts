@@ -1,7 +1,7 @@
 // Accumulates one session while its file streams by, whatever the format: readers call it with
 // what they recognised, and it applies the rules every format shares (Lore's marker, code cut out
 // of prose, message size cap, tool-call bookkeeping, times, title, model) before `finish()`.
-import type { MessageKind, Session, SessionFormat, SessionMessage, ToolCall } from '../schema/session.ts';
+import type { MessageKind, Session, SessionError, SessionFormat, SessionMessage, ToolCall } from '../schema/session.ts';
 import { hasInjectedContext, stripInjectedContext } from '../schema/marker.ts';
 import type { Reporter } from './report.ts';
 import { splitProse } from './text/prose.ts';
@@ -61,7 +61,7 @@ export class SessionBuilder {
   private toolCalls: ToolCall[] = [];
   private pendingCalls = new Map<string, ToolCall>();
   private errors: { time: string; message: string }[] = [];
-  private errorSeen = new Set<string>();
+  private errorSeen = new Map<string, SessionError>();
   private instructionSeen = new Set<string>();
   private evidence = { thinking: 0, toolOutputs: 0, codeBlocks: 0 };
   private models = new Map<string, number>();
@@ -165,9 +165,16 @@ export class SessionBuilder {
   error(message: string, timeValue: unknown): void {
     const text = firstLineOf(message, 500);
     const time = this.time(timeValue) ?? '';
-    if (!text || this.errorSeen.has(text)) return;
-    this.errorSeen.add(text);
-    this.errors.push({ time, message: text });
+    if (!text) return;
+    // (Said again, it is counted: an error at every sign-in is a different matter from one blip.)
+    const seen = this.errorSeen.get(text);
+    if (seen) {
+      seen.count = (seen.count ?? 1) + 1;
+      return;
+    }
+    const error: SessionError = { time, message: text };
+    this.errorSeen.set(text, error);
+    this.errors.push(error);
   }
 
   get messageCount(): number {

@@ -129,4 +129,23 @@ describe('Codex reader', () => {
       await cleanup();
     }
   });
+
+  it('records an error said again once, with how many times it was said', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const file = join(dir, 'rollout-2026-07-03T15-12-18-019f26d2-0000-7000-8000-000000000002.jsonl');
+      const error = (t: string) => ({ timestamp: t, type: 'event_msg', payload: { type: 'error', message: 'Failed to read configuration from ~/.codex/config.toml: invalid type' } });
+      await writeLines(file, [
+        { timestamp: '2026-07-03T07:00:00.000Z', type: 'session_meta', payload: { id: '019f26d2-0000-7000-8000-000000000002', timestamp: '2026-07-03T07:00:00.000Z', cwd: '/home/dev/eval' } },
+        error('2026-07-03T07:00:01.000Z'),
+        { timestamp: '2026-07-03T07:00:02.000Z', type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'hi' }] } },
+        error('2026-07-03T07:00:03.000Z'),
+        error('2026-07-03T07:00:04.000Z'),
+      ]);
+      const { session } = await read(file);
+      assert.deepEqual(session.errors, [{ time: '2026-07-03T07:00:01.000Z', message: 'Failed to read configuration from ~/.codex/config.toml: invalid type', count: 3 }]);
+    } finally {
+      await cleanup();
+    }
+  });
 });
