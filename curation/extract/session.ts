@@ -9,7 +9,7 @@ import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
-import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromPlan, decisionRecordTitle } from './title.ts';
+import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms } from './subject-parts.ts';
 import { notDoneOf, printedResults, readTheRepository, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
@@ -438,7 +438,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       ? shorten(asAgentFact(lead.split(/(?<=[.!?])\s/).find((x) => LIMITATION.test(x)) ?? lead).replace(/[.!]$/, ''), 90)
       : decisionTable
         ? decisionRecordTitle(decisionTable, thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)), thread.exchanges.map((e) => e.ex.answer).join('\n'), Object.fromEntries(kept.filter((st) => st.key && st.value).map((st) => [st.key!, st.value!])))
-        : (fromDocument ?? heading ?? harnessTitle ?? (weak ? titleFromSummary(summary) : undefined) ?? titleOrSummary(requested, summary)),
+        : (fromDocument ?? heading ?? harnessTitle ?? (weak ? (titleFromError(pastedWith((firstWork ?? first).ex)) ?? titleFromSummary(summary)) : undefined) ?? titleOrSummary(requested, summary)),
   )), thread.exchanges.flatMap((e) => e.ex.tools.flatMap((t) => t.filesWritten)));
   // Paths the readers already made relative to the working directory.
   // Each file as the thread left it: written, or deleted by its last change.
@@ -629,6 +629,11 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
 export interface ExtractedSession {
   digest: Omit<Digest, 'hash'>;
   classes: ExchangeClass[];
+}
+
+/** A request with what was pasted into it (a log, moved out of the prose as code). */
+function pastedWith(ex: Exchange): string {
+  return [promptText(ex), ...ex.prompts.flatMap((p) => p.code ?? [])].join('\n');
 }
 
 /** A failure one thread reports that a later thread of the session got past ("unable to send

@@ -156,6 +156,19 @@ export function isWeakTitle(title: string): boolean {
   return false;
 }
 
+/**
+ * "エラーを解消して" over a pasted log: the error the log ends in names the subject
+ * ("direnv: error .envrc is blocked"), paths cut to their file. Undefined without one.
+ */
+export function titleFromError(request: string): string | undefined {
+  const lines = request.split('\n').map((l) => l.trim().replace(/^\$\s+/, '')).filter(Boolean);
+  const line = lines.slice(1).reverse().find((l) => /\b(?:error|fatal|exception|failed|panic)\b/i.test(l) && l.length <= 300);
+  if (!line) return undefined;
+  // (Its first sentence: "Run `direnv allow` to approve its content" is the tool's advice.)
+  const first = (line.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? line).replace(/(?:~?\/)?(?:[\w.-]+\/)+([\w.-]+)/g, '$1').replace(/[.。]$/, '');
+  return displayWidth(first) >= 12 ? shorten(stripMarkdown(first), 90) : undefined;
+}
+
 /** A title from an answer's summary: its first sentence, cut at a natural break when long. */
 export function titleFromSummary(summary: string, max = 64): string | undefined {
   const text = squash(summary.replace(/^As of \d{4}-\d{2}-\d{2}: /, ''));

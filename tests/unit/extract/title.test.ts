@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { POINTS_AT_DOCUMENT, titleFromDocument, titleFromRequest } from '../../../curation/extract/title.ts';
+import { POINTS_AT_DOCUMENT, titleFromDocument, titleFromError, titleFromRequest } from '../../../curation/extract/title.ts';
 
 test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('Compare my japer-technology/gitclaw to the orginal forked SawyerHood/gitclaw'), 'japer-technology/gitclaw compared with SawyerHood/gitclaw');
@@ -97,4 +97,10 @@ test('a long request is cut before what it is for, not inside its list', () => {
 
 test('a long request is cut before its relative clause rather than mid-word', () => {
   assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two integers and returns the result, with a test.'), 'Add a function called multiply_numbers(a: int, b: int) -> int');
+});
+
+test('a request to fix an error over a pasted log is titled by the error, paths cut to their file', () => {
+  const log = "エラーを解消して\n\n$ ./.devenv/setup.sh\nNow using node v24.12.0\ndirenv: error ~/program/env_codex/.envrc is blocked. Run `direnv allow` to approve its content";
+  assert.equal(titleFromError(log), 'direnv: error .envrc is blocked');
+  assert.equal(titleFromError('Fix the build please'), undefined);
 });
