@@ -473,12 +473,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const later = withSummary.digest.concluded
     ? holding.find((st) => (toldIn.get(st) ?? -1) > summaryAt && LATER_LABEL.test(leadLabel(st.text)) && tokenize(st.text).filter((t) => summaryTerms.has(t)).length >= 2)
     : undefined;
+  // An answer the person then had turned into work ("Explore all angles of 3." → a document
+  // written): the summary goes on to what the work came to, when both fit.
+  const followedBy = (text: string) => (outcome && work && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && !wrote(withSummary) && displayWidth(text) + displayWidth(outcome) <= 400 ? joinSentences(endSentence(text), `Then: ${outcome}`) : text);
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (the summary says what holds now): “${summary}”`);
   return {
     key,
     title: plannedThenDone ? asCarriedOut(title) : title,
     type,
-    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${endSentence(outcome)} Carried out: ${summary}` : outcome) : summary, kept), later),
+    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${endSentence(outcome)} Carried out: ${summary}` : outcome) : followedBy(summary), kept), later),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,

@@ -708,3 +708,12 @@ test('a new request that shares nothing with the opening one is its own subject,
   assert.ok(!subjects[0].statements.some((st) => /unable to send/.test(st.text)));
   assert.match(subjects[0].corrections.join('\n'), /^Earlier failure, overcome on 2026-03-01 \(no longer holds\): “Intercom note: I was unable to send broadcast notifications\.”/m);
 });
+
+test('an answer the person then had turned into work goes on to what the work came to', () => {
+  const s = makeSession('s-then', [
+    { user: 'How might GitHub be able to get an email out?', assistant: 'GitHub itself has no "send email" action, but there are several ways to get an email out from GitHub.\n\n1. **Issue notifications** — watchers receive email.\n2. **@mentions** — the mentioned user receives email.\n3. **Actions failures** — the workflow author receives email.' },
+    { user: 'Explore all angles of 3. and write it up in the docs', tools: [{ name: 'write', filesWritten: ['.GITCLAW/docs/GITCLAW-Communication-Channels.md'] }], assistant: 'Written to .GITCLAW/docs/GITCLAW-Communication-Channels.md — 32 sections covering every mechanism by which GitHub sends email notifications.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.equal(subject.summary, 'GitHub itself has no "send email" action, but there are several ways to get an email out from GitHub. Then: Written to .GITCLAW/docs/GITCLAW-Communication-Channels.md — 32 sections covering every mechanism by which GitHub sends email notifications.');
+});
