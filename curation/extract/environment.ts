@@ -12,6 +12,15 @@ import { sourceOf, topTerms } from './subject-parts.ts';
 // file it could not read ("mcp-config.json: mcpServers: Required"). (Not a login it lacked for a
 // moment: "Not authenticated" is gone once they sign in.)
 const ENVIRONMENT_ERROR = /\bconfig(?:uration)?\b|\.(?:json|toml|ya?ml|ini|conf|cfg)\b|command not found/i;
+// The model provider refusing the account, whatever the request: a token of the wrong kind, no
+// credit left. Every session fails the same way until someone fixes it (three GitClaw issues
+// got no answer but "Server-To-Server Tokens are not supported for this endpoint").
+const ACCOUNT_ERROR = /not supported for this endpoint|credit balance|insufficient[_ ]quota|quota (?:exceeded|exhausted)|invalid (?:api[_ ]?key|x-api-key)|billing/i;
+
+/** The words of an API error: the message inside its JSON body ('400 {"error":{"message":"…"}}'). */
+export function apiErrorText(raw: string): string {
+  return (/"message"\s*:\s*"([^"]{8,})"/.exec(raw)?.[1] ?? raw).replace(/[.。]$/, '');
+}
 
 /** A limitation the harness or the repository's hooks told the agent about, as a subject. */
 function limitationSubject(session: Session, key: string, title: string, summary: string, text: string, time: string, anyProject = false): Subject {
@@ -105,9 +114,18 @@ export function environmentSubjects(session: Session): Subject[] {
   const seen = new Set<string>();
   for (const err of session.errors) {
     // ("Failed to start MCP Servers: Error: Failed to read …: Error: Invalid …" says "Error:" once too often.)
-    const message = squash(err.message.replace(/\bError:\s*/g, ''));
-    if (!ENVIRONMENT_ERROR.test(message) || TRANSIENT_ERROR.test(message) || seen.has(message)) continue;
+    const message = squash(apiErrorText(err.message).replace(/\bError:\s*/g, ''));
+    const account = ACCOUNT_ERROR.test(message);
+    if ((!account && (!ENVIRONMENT_ERROR.test(message) || TRANSIENT_ERROR.test(message))) || seen.has(message)) continue;
     seen.add(message);
+    if (account) {
+      // ("400 bad request: GitHub App Server-To-Server Tokens are not supported…": the status is no name;
+      // "…Please go to Plans & Billing to upgrade" is advice after it.)
+      const said = message.replace(/^\d{3}\s+(?:[a-z ]+:\s*)?/i, '').split(/(?<=\.)\s+(?=[A-Z])/)[0].replace(/\.$/, '');
+      const times = err.count && err.count > 1 ? ` (${err.count} times in the session)` : '';
+      out.push(limitationSubject(session, 'error', shorten(`Model API refused: ${said}`, 90), `The model API refused ${AGENT_NAMES[session.format]}'s requests${times}: “${message}”`, said, err.time, true));
+      continue;
+    }
     const file = /(?:~|\.{0,2}\/)[\w./-]*\/[\w.-]+\.(?:json|toml|ya?ml|ini|conf|cfg)\b/.exec(message)?.[0];
     const [head, next] = message.split(/:\s/);
     // ("Error loading model list" says what failed, "Not authenticated" why: a short head keeps its why.)

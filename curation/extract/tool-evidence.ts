@@ -3,6 +3,7 @@
 import type { Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { sourceOf } from './subject-parts.ts';
+import { apiErrorText } from './environment.ts';
 import { digestAnswer } from './answer.ts';
 import { endSentence, stripMarkdown } from '../lib/text.ts';
 import { promptText, type Exchange } from './exchanges.ts';
@@ -68,7 +69,7 @@ export function workWithoutReply(ex: Exchange): string | undefined {
   const files = [...new Set(writes.flatMap((t) => t.filesWritten))].slice(0, 6);
   const raw = ex.errors.filter((e) => e.time >= last).pop()!.message;
   // ('400 {"type":"error","error":{…,"message":"Your credit balance is too low…"}}': the message.)
-  const error = (/"message"\s*:\s*"([^"]{8,})"/.exec(raw)?.[1] ?? raw).replace(/[.。]$/, '');
+  const error = apiErrorText(raw);
   const doc = [...writes].reverse().find((t) => t.document)?.document;
   // Its subtitle ("## .GITCLAW — An AI Agent That Lives in Your Repo") or its opening says what it is.
   const subtitle = doc ? [...doc.text.matchAll(/^\s{0,3}#{1,2}\s+(.+)$/gm)].map((m) => stripMarkdown(m[1]).trim())[1] : undefined;

@@ -101,6 +101,9 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
     for (const c of [...candidates].sort((a, b) => orderOf.get(a)! - orderOf.get(b)!)) {
       if (c.members[0].subject.snapshot !== ref.subject.snapshot) continue;
       if (!sameProject(c.members[0].subject.project, ref.subject.project)) continue;
+      // What the harness reported (an error, a hook's rule: no request) joins only what the harness
+      // reported: the same refusal in three sessions is one article, a piece of work is another.
+      if (!c.members[0].subject.request !== !ref.subject.request) continue;
       // Two pieces of work that wrote different files ("Create a file called THE-IDEA.md…", "Create a
       // file called GITCLAW-Loves-Pi.md…") are alike in how they were asked, not in what they are.
       const otherWork = ref.subject.files.length > 0 && c.members.some((m) => m.subject.files.length > 0) && !c.members.some((m) => m.subject.files.some((f) => ref.subject.files.includes(f)));

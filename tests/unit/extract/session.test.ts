@@ -717,3 +717,18 @@ test('an answer the person then had turned into work goes on to what the work ca
   const [subject] = extractSession(s).digest.subjects;
   assert.equal(subject.summary, 'GitHub itself has no "send email" action, but there are several ways to get an email out from GitHub. Then: Written to .GITCLAW/docs/GITCLAW-Communication-Channels.md — 32 sections covering every mechanism by which GitHub sends email notifications.');
 });
+
+test('the model API refusing the account is a limitation, named by its message, not its status or its advice', () => {
+  const s = makeSession('s-refused', [{ user: 'Hello' }]);
+  s.errors.push(
+    { time: '2026-03-01T10:00:30.000Z', message: '400 bad request: GitHub App Server-To-Server Tokens are not supported for this endpoint' },
+    { time: '2026-03-01T10:01:00.000Z', message: '400 {"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."}}' },
+    // A blip is not a limitation.
+    { time: '2026-03-01T10:02:00.000Z', message: '529 overloaded: try again later' },
+  );
+  const titles = extractSession(s).digest.subjects.map((x) => [x.title, x.type]);
+  assert.deepEqual(titles, [
+    ['Model API refused: GitHub App Server-To-Server Tokens are not supported for this endpoint', 'limitation'],
+    ['Model API refused: Your credit balance is too low to access the Anthropic API', 'limitation'],
+  ]);
+});

@@ -71,11 +71,15 @@ test('a file written before the model API failed is an article of its own, not m
   assert.match(idea[0].data.summary ?? '', /^Wrote THE-IDEA\.md: .* The reply that should have followed failed \(Your credit balance is too low/);
 });
 
-test('greeting-only sessions and the sky-is-blue questions make no article', async () => {
+test('greeting-only sessions make no article of their own (the model API refusing all three alike is one limitation), nor do the sky-is-blue questions', async () => {
   const { articles } = await bootstrap();
+  const refused = articles.filter((a) => /^Model API refused: GitHub App/.test(a.data.title));
+  assert.equal(refused.length, 1, 'the same refusal in three sessions is one limitation');
+  assert.equal(new Set(refused[0].data.sources.map((s) => s.session)).size, 3);
   const greetingSessions = ['64ddb985-5b6b-4d0c-854b-e8300d86dee4', '525a5c8b-f733-4ca8-84e1-db7bdfb12bbe', 'ac8c717e-0824-4232-8182-17cbdc9376a4'];
   for (const a of articles) {
-    assert.ok(!a.data.sources.some((s) => greetingSessions.includes(s.session)), `${a.id} cites a greeting session`);
+    // (Their greetings make nothing; the model API refusing them all the same way is a limitation.)
+    if (a.data.sources.some((s) => greetingSessions.includes(s.session))) assert.match(a.data.title, /^Model API refused: GitHub App Server-To-Server Tokens/, `${a.id} cites a greeting session`);
     assert.doesNotMatch(`${a.data.title}\n${a.body}`, /Rayleigh|sky (?:is|appears) blue|ocean deep/i, a.id);
   }
 });
