@@ -11,6 +11,17 @@ const CHANGE_REQUEST = /^[\s*-]*(?:(?:actually|no|instead|ok|okay|please|now|the
 // Words of a change request that say how, not what: they tie it to no earlier statement.
 const CHANGE_WORDS = new Set(tokenize(`${SESSION_WORDS} actually remove add change changes rename replace move instead delete drop switch other also please make put into from spec 仕様変更 変更 修改`));
 
+// (A file named in both answers is where the change was made, not what was removed.)
+const FILE_NAME = /\.(?:sh|py|ts|js|mjs|go|rs|rb|md|toml|json|ya?ml|ini|conf|cfg|txt|lock)$/;
+
+/** Names of code in a text: "devenv.githubAccount", "setup_github.sh", "GITHUB_ACCOUNT", "runGithub". */
+function identifiers(text: string): Set<string> {
+  return new Set([...text.matchAll(/[A-Za-z][\w-]*(?:[._][\w-]+)+|\b[a-z]+[A-Z]\w*/g)].map((m) => m[0].toLowerCase()));
+}
+
+// "じゃぁ、それは不要", "那就不需要了", "then drop it", "not needed then".
+const BARE_REMOVAL = /^(?:(?:じゃぁ?|では|なら|那就?|好的?|ok(?:ay)?|then|so)[、,，\s]*)?(?:(?:それ|これ|そこ|那个|这个|它|it|that|this)(?:は|も|就)?\s*)?(?:不要(?:です)?|いらない|要らない|不需要了?|删掉吧?|去掉吧?|(?:remove|drop|delete) (?:it|that|this)|(?:is )?not needed|(?:is )?unnecessary)(?:\s*(?:then|了|です|ね|よ))?[。.!！]?$/i;
+
 /**
  * Removes from `told` what a later imperative request in the thread changed, and returns the
  * History lines for it. `toldIn` says in which exchange each statement was told; `work` is the
@@ -20,6 +31,20 @@ export function retireChanged(exchanges: Exchange[], told: Statement[], toldIn: 
   const history: string[] = [];
   for (let m = 1; m < exchanges.length; m++) {
     const ask = promptText(exchanges[m]);
+    // "じゃぁ、それは不要" (then that is not needed), acted on: what the answer before it explained
+    // is gone. (Said without words of its own, it can only mean the thing just discussed.)
+    if (BARE_REMOVAL.test(ask.trim()) && exchanges[m].tools.some((t) => t.filesWritten.length)) {
+      // (Only what names what the answer says it removed, "devenv.githubAccount": the rest of the
+      // explanation before it, how git push authenticates, still holds.)
+      const before = identifiers(exchanges[m - 1].answer.split('\n')[0]);
+      const removed = new Set([...identifiers(exchanges[m].answer)].filter((id) => before.has(id) && !FILE_NAME.test(id)));
+      for (let i = told.length - 1; i >= 0; i--) {
+        if (toldIn.get(told[i]) !== m - 1 || ![...identifiers(told[i].text)].some((id) => removed.has(id))) continue;
+        history.push(`Before the change asked for on ${exchanges[m].prompts[0].time.slice(0, 10)} (no longer holds): “${told[i].text}”`);
+        told.splice(i, 1);
+      }
+      continue;
+    }
     // (A question, "gh auth switch せずに切り替える方法はある？", changes nothing.)
     if (!CHANGE_REQUEST.test(ask) || ask.length > 1500 || /[?？]\s*$/.test(ask.trim()) || exchanges[m] === work) continue;
     const asked = new Set(tokenize(ask).filter((t) => t.length >= 3 && !CHANGE_WORDS.has(t)).map(stem));

@@ -121,8 +121,9 @@ export function sentences(text: string): string[] {
         const head = flat.slice(start, i + 1);
         if (ch === '.' && ABBREVIATIONS.test(head)) continue;
         const next = flat[i + 2];
-        // "3. Item" inside a flattened list, or a lower-case continuation: not a boundary.
-        if (ch === '.' && next !== undefined && /[a-z]/.test(next)) continue;
+        // "3. Item" inside a flattened list, or a lower-case continuation: not a boundary; nor is
+        // "…devenv.githubAccount ... は、" where a Japanese particle goes on with the sentence.
+        if (ch === '.' && next !== undefined && /[a-z\u3041-\u3096]/.test(next)) continue;
         out.push(head.trim());
         start = i + 2;
       }

@@ -57,6 +57,17 @@ function claimsOf(drafts: ArticleDraft[]): Claim[] {
   return out;
 }
 
+/** How many words the terms are: overlapping CJK bigrams ("シェ", "ェル") make one. */
+function words(terms: string[]): number {
+  let n = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const prev = terms[i - 1];
+    const overlaps = prev !== undefined && prev.length === 2 && terms[i].length === 2 && /[^\x00-\x7f]/.test(terms[i]) && prev[1] === terms[i][0];
+    if (!overlaps) n++;
+  }
+  return n;
+}
+
 /** Pairs of claims in different sessions, one the negation of the other. */
 function opposedClaims(drafts: ArticleDraft[]): { neg: Claim; pos: Claim }[] {
   const claims = claimsOf(drafts);
@@ -80,7 +91,8 @@ function opposedClaims(drafts: ArticleDraft[]): { neg: Claim; pos: Claim }[] {
       const posTerms = new Set(pos.terms);
       const shared = neg.terms.filter((t) => posTerms.has(t));
       // Most of what the negative claim is about, at least two distinctive words of it.
-      if (shared.length < 2 || shared.length / neg.terms.length < 0.6) continue;
+      // (Two bigrams of one word, "シェ" and "ェル" of シェル, are one word.)
+      if (words(shared) < 2 || shared.length / neg.terms.length < 0.6) continue;
       const key = `${neg.draft.founder}\u0000${pos.draft.founder}`;
       const seen = kept.get(key) ?? { any: false, stated: false };
       const stated = !neg.main && !pos.main;

@@ -732,3 +732,15 @@ test('the model API refusing the account is a limitation, named by its message, 
     ['Model API refused: Your credit balance is too low to access the Anthropic API', 'limitation'],
   ]);
 });
+
+test('"then that is not needed", acted on, retires what the answer before it said of the thing removed, and nothing else', () => {
+  const s = makeSession('s-bare-removal', [
+    { user: 'Add github support to .devenv/: the account in config.toml, else the gh login', tools: [{ name: 'edit', filesWritten: ['.devenv/setup_github.sh'] }], assistant: 'Added .devenv/setup_github.sh: it resolves the account from config.toml, else the current gh login, and writes user.name and user.email to .git/config.' },
+    { user: 'Does setup_github.sh:17 make git push use that account?', assistant: 'No: setup_github.sh:17 only stores the custom key devenv.githubAccount in .git/config; nothing in git reads it.\n\n- git push authenticates with the credential helper or the SSH key, whatever devenv.githubAccount says.\n- user.name and user.email are the commit author, not the push account.' },
+    { user: 'じゃぁ、それは不要', tools: [{ name: 'edit', filesWritten: ['.devenv/setup_github.sh'] }], assistant: 'Removed it: setup_github.sh no longer writes devenv.githubAccount to .git/config.' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  const history = subject.corrections.join('\n');
+  assert.match(history, /Before the change asked for on 2026-03-01 \(no longer holds\): “.*devenv\.githubAccount/);
+  assert.ok(subject.statements.some((st) => /commit author/.test(st.text)), 'what is still true stays');
+});

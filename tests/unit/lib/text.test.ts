@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { endSentence, joinSentences, shorten, stripMarkdown } from '../../../curation/lib/text.ts';
+import { endSentence, joinSentences, sentences, shorten, stripMarkdown } from '../../../curation/lib/text.ts';
 
 test('stripMarkdown drops a table\'s pipes but keeps a pipe inside code', () => {
   assert.equal(stripMarkdown('`processVrf` now returns `{ connectorMap: ConnectorMap } | null`'), 'processVrf now returns { connectorMap: ConnectorMap } | null');
@@ -39,4 +39,8 @@ test('joinSentences puts no space after a Chinese or Japanese full stop', () => 
   assert.equal(joinSentences('会，但要分场景。', 'Volcano Job：有。'), '会，但要分场景。Volcano Job：有。');
   assert.equal(joinSentences('It could.', 'Recommendation: wait.'), 'It could. Recommendation: wait.');
   assert.equal(joinSentences('', 'Only this.'), 'Only this.');
+});
+
+test('sentences: "..." followed by a Japanese particle goes on with the sentence', () => {
+  assert.deepEqual(sentences('setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。'), ['setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。']);
 });

@@ -1,0 +1,21 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { markConflicts } from '../../../curation/merge/conflicts.ts';
+import type { ArticleDraft } from '../../../curation/merge/draft.ts';
+
+function draft(id: string, session: string, date: string, claim: string, wrote: string[]): ArticleDraft {
+  const source = { session, date };
+  return { id, topic: 'project', founder: id, title: id, summary: `About ${id}.`, type: 'fact', status: 'current', confidence: 0.7, sources: [source], tags: [], related: [], supersedes: [], disputed_with: [], sections: [], claims: [{ text: claim, source }], wrote: wrote.map((file) => ({ file, date })) };
+}
+
+test('a later session that rewrote the file and says the opposite supersedes; two bigrams of one word are no shared claim', () => {
+  const older = draft('envrc', 's1', '2026-02-20T00:00:00.000Z', 'setup.sh に direnv allow 自動実行を追加しました。', ['.devenv/setup.sh']);
+  const newer = draft('migration', 's2', '2026-03-17T00:00:00.000Z', 'setup.sh は direnv allow を実行しません。', ['.devenv/setup.sh']);
+  assert.deepEqual(markConflicts([older, newer]), { superseded: 1, disputed: 0 });
+  assert.equal(older.status, 'superseded');
+  // "親シェルを汚しません" and "…定義していないシェルで実行…" share only シェル (two bigrams of it).
+  const shell = draft('github', 's3', '2026-02-20T00:00:00.000Z', '親シェルを汚しません。', ['.devenv/setup.sh']);
+  const serena = draft('serena', 's4', '2026-02-21T00:00:00.000Z', 'CODEX_HOME を事前に定義していないシェルで実行した場合は、何もせず終了します。', ['.devenv/setup.sh']);
+  assert.deepEqual(markConflicts([shell, serena]), { superseded: 0, disputed: 0 });
+  assert.equal(shell.status, 'current');
+});
