@@ -17,6 +17,10 @@ const PLAN = /^(?:(?:ok|okay|好的?|对|是的|はい)[,，、。!！]?\s*)?(?:
 // "…，所以我现在直接查平台实时状态": the clause after a finding that turns to the next step.
 const TURN_TO_PLAN = /(?:[，,；;]\s*|\s+)(?:所以|因此|于是|然后)?我(?:会|先|现在|改用|再|继续|准备)[^。！？]*[。！？]?$|[,;]\s*so (?:I'll|I will|let me)[^.!?]*[.!?]?$/i;
 
+// The agent's account of its own tools rather than of the subject: "我找到了 qzcli 和本地 job 记录",
+// "…但刚才输出太长被截断了", "I found the config", "the output was truncated".
+const OWN_PROCESS = /被截断|输出太长|output (?:was |got )?(?:cut|truncated)|^(?:我|本地记录里)?(?:找到了|看到了)|^I (?:found|can see|located)\b/i;
+
 /** The first sentence of each progress note that says what was found, cited to its reply. */
 export function progressNotes(session: Session, exchanges: Exchange[]): { text: string; source: Source }[] {
   const out: { text: string; source: Source }[] = [];
@@ -29,7 +33,7 @@ export function progressNotes(session: Session, exchanges: Exchange[]): { text: 
       if (answer.has(reply) || (ex.harnessAt && reply.time >= ex.harnessAt && !ex.interrupted)) continue;
       const found = sentences(stripMarkdown(reply.text).replace(/\s+/g, ' '))
         .map((s) => s.replace(TURN_TO_PLAN, (m) => (/[。！？]/.test(m) || /[\u3000-\u9fff]/.test(m) ? '。' : '.')).trim())
-        .find((s) => !PLAN.test(s) && displayWidth(s) >= 16 && !/[?？]$/.test(s));
+        .find((s) => !PLAN.test(s) && !OWN_PROCESS.test(s) && displayWidth(s) >= 16 && !/[?？]$/.test(s));
       if (!found) continue;
       const key = textKey(found);
       if (seen.has(key)) continue;
