@@ -700,9 +700,14 @@ export function digestAnswer(answer: string): AnswerDigest {
   const questionShare = all.filter((x) => /[?？]$/.test(x)).length / Math.max(1, all.length);
   const clarification = CLARIFICATION.test(plain.slice(0, 400)) || (plain.length < 600 && questionShare > 0.5);
 
+  // "Option 1 is the cleanest" out of the answer says nothing: the option's own name goes with it.
+  // (Numbered by the answer: a list broken by a code block goes on at "2.".)
+  const numbered = new Map<number, string>();
+  for (const b of blocks) if (b.kind === 'list' && b.ordered) b.items.forEach((item, i) => numbered.has((b.start ?? 1) + i) || numbered.set((b.start ?? 1) + i, item));
+  const named = (text: string) => (numbered.size >= 2 ? withOptionNames(text, numbered) : text);
   return {
-    summary,
-    facts: dedupe([...facts, ...sectionFacts(sections)]).filter((f) => !isEmptyLabel(f.text) && !isBareVerdict(f.text)),
+    summary: named(summary),
+    facts: dedupe([...facts, ...sectionFacts(sections)]).filter((f) => !isEmptyLabel(f.text) && !isBareVerdict(f.text)).map((f) => ({ ...f, text: named(f.text) })),
     offers: [...new Set(offers)],
     questions: [...new Set(questions)],
     outline: [...new Set(outline)].slice(0, 12),
@@ -717,6 +722,17 @@ export function digestAnswer(answer: string): AnswerDigest {
     numberedQuestions,
     unverified: [...new Set(sentences(plain).filter((x) => UNVERIFIED.test(x)).map((x) => shorten(x, 200)))].slice(0, 2),
   };
+}
+
+/** "Option 1 is the cleanest" → "Option 1 (Add it to .gitignore) is the cleanest", from the numbered list it points at. */
+function withOptionNames(text: string, items: Map<number, string>): string {
+  return text.replace(/\b(Option|option|Approach|approach|方案)\s?(\d)\b(?!\s*\()/g, (whole, word: string, n: string) => {
+    const item = items.get(Number(n));
+    if (!item) return whole;
+    const label = /^\*\*([^*]{2,60})\*\*/.exec(item)?.[1] ?? clean(item).split(/\s[—–-]\s|[:：]/)[0];
+    const name = clean(label).replace(/[.:：]$/, '');
+    return name && displayWidth(name) <= 60 && !text.includes(name) ? `${word} ${n} (${name})` : whole;
+  });
 }
 
 function dedupe(facts: AnswerFact[]): AnswerFact[] {

@@ -318,3 +318,8 @@ test('one long sentence that nearly fits the summary is told whole, not cut mid-
   assert.ok(sentence.length > 320 && sentence.length < 432);
   assert.equal(digestAnswer(`## Overview\n\n${sentence}\n\n## Phase 1\n\n- Create the roles directory`).summary, sentence);
 });
+
+test('"Option 1 is the cleanest" is told with the option\'s name, counted as the answer numbered it', () => {
+  const d = digestAnswer('GitHub does not support excluding files when creating a repository from a template.\n\n1. **Add it to `.gitignore`** (recommended) — untracked files are not copied:\n\n   ```\n   .GITCLAW/state/\n   ```\n\n2. **Use a setup script** — clean up after creation.\n3. **Use a workflow** — delete the files on create.\n\nOption 1 is the cleanest.');
+  assert.match(d.summary, /Option 1 \(Add it to \.gitignore\) is the cleanest\.$/);
+});
