@@ -163,6 +163,9 @@ const UNVERIFIED = /(?:没法|无法|未能|不能)[^。；;]{0,60}(?:验证|测
 /** The agent telling how its own work went ("The file was corrupted during my earlier edits, so I rewrote it"). */
 const PROCESS_NARRATION = /\bmy (?:earlier|previous|last|first|own) (?:incremental )?(?:edits?|attempts?|changes?|runs?|tries)\b|\bI (?:had to|rewrote|re-?ran|retried|accidentally|mistakenly|broke|messed up)\b/i;
 
+/** The agent saying it made something ("I've created a detailed guide", "Criei uma análise…"). */
+const BARE_DELIVERY = /^(?:I(?:'ve| have)? (?:created|written|wrote|made|prepared|put together|added)|Criei|Fiz|Preparei|Elaborei|Creé|Hice|Preparé|我(?:已经)?(?:创建|写|做|准备)了)/i;
+
 /** The agent telling the person what they did ("You created issue #103: …"): they know. */
 // ("You want the website files to live outside the main repo…" retells the question, too.)
 const RETELLING = /^you (?:created|asked|opened|said|wanted|want|mentioned|requested|posted|wrote|commented|'re asking|are asking|'d like|would like)\b/i;
@@ -185,6 +188,8 @@ function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s) || SELF_PRAISE.test(s) || AGENT_ENVIRONMENT.test(s) || PROCESS_NARRATION.test(s)) return false;
   if ((RERUN_ADVICE.test(s) && displayWidth(s) < 90) || isProbeOutput(s) || isStatusOnly(s) || RETELLING.test(s)) return false;
+  // "Criei uma análise detalhada de custos." says a thing was made, not what it says.
+  if (BARE_DELIVERY.test(s) && s.split(/\s+/).length <= 10 && !/[\w-]+\.[a-z]{1,5}\b|\d/i.test(s)) return false;
   // A short exclamation ("Simples assim!", "Comece pelos 5 primeiros (todos grátis)!") cheers; it informs no one.
   if (/[!！]$/.test(s) && s.split(/\s+/).length <= 8) return false;
   if (s.length < (containsCjk(s) ? 8 : 20)) return false;

@@ -361,7 +361,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const ranked = new Set(
     [...holding]
       // (Reasons given for the verdict, "不太建议现在切的原因: …", are what a reader most needs after it.)
-      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) + (REASON_LABEL.test(leadLabel(s.text)) ? 0.15 : 0) }))
+      // (What the answer the summary comes from said backs the summary: "Google Cloud é 3-4x mais barato"
+      // under "Assine GOOGLE CLOUD" comes before what the cost estimate around it said.)
+      .map((s, i) => ({ s, i, score: s.confidence + (s.type !== 'fact' ? 0.2 : 0) + (s.key ? 0.05 : 0) + (REASON_LABEL.test(leadLabel(s.text)) ? 0.15 : 0) + (withSummary !== opening && toldIn.get(s) === thread.exchanges.indexOf(withSummary) ? 0.1 : 0) }))
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .slice(0, Math.max(MAX_STATEMENTS, holding.filter((x) => x.type === 'decision' && x.key).length + 4))
       .map((x) => x.s),

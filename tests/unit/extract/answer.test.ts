@@ -323,3 +323,9 @@ test('"Option 1 is the cleanest" is told with the option\'s name, counted as the
   const d = digestAnswer('GitHub does not support excluding files when creating a repository from a template.\n\n1. **Add it to `.gitignore`** (recommended) — untracked files are not copied:\n\n   ```\n   .GITCLAW/state/\n   ```\n\n2. **Use a setup script** — clean up after creation.\n3. **Use a workflow** — delete the files on create.\n\nOption 1 is the cleanest.');
   assert.match(d.summary, /Option 1 \(Add it to \.gitignore\) is the cleanest\.$/);
 });
+
+test('a sentence that only says the agent made something is no fact', () => {
+  const d = digestAnswer('Criei uma análise detalhada de custos.\n\n**Custos iniciais:**\n- MVP: $200-300/mês na Google Cloud\n- Break-even: 500 usuários pagantes');
+  assert.ok(!d.facts.some((f) => /^Criei/.test(f.text)));
+  assert.ok(d.facts.some((f) => /MVP: \$200-300/.test(f.text)));
+});
