@@ -744,3 +744,13 @@ test('"then that is not needed", acted on, retires what the answer before it sai
   assert.match(history, /Before the change asked for on 2026-03-01 \(no longer holds\): “.*devenv\.githubAccount/);
   assert.ok(subject.statements.some((st) => /commit author/.test(st.text)), 'what is still true stays');
 });
+
+test('what the answer behind the summary said is kept before the rest of the thread when not all fits', () => {
+  const items = Array.from({ length: 14 }, (_, i) => `- Stage ${i + 1} of the MVP hosting costs $${(i + 1) * 10} a month on Google Cloud or Azure`).join('\n');
+  const s = makeSession('s-backing', [
+    { user: 'What will hosting the app cost?', tools: [{ name: 'create', filesWritten: ['COST-ANALYSIS.md'] }], assistant: `Custos iniciais:\n\n${items}` },
+    { user: 'I can only pay for the hosting of one of Google Cloud or Azure, which one should I subscribe to?', tools: [{ name: 'create', filesWritten: ['CLOUD-COMPARISON.md'] }], assistant: '**Resposta direta: Assine Google Cloud, não Azure.**\n\n**Google Cloud é 3-4x mais barato:**\n- GCP: $15-30/mês após créditos\n- Azure: $70-120/mês' },
+  ]);
+  const subject = extractSession(s).digest.subjects.find((x) => /Assine/.test(x.summary))!;
+  assert.ok(subject.statements.some((st) => /GCP: \$15-30/.test(st.text)), subject.statements.map((st) => st.text).join('\n'));
+});
