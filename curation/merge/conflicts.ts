@@ -117,9 +117,15 @@ function supersede(older: Claim, newer: Claim, files: string[], repo?: string): 
   older.draft.superseded_by = newer.draft.founder;
   if (!newer.draft.supersedes.includes(older.draft.founder)) newer.draft.supersedes.push(older.draft.founder);
   const where = files.slice(0, 3).map((f) => `\`${f}\``).join(', ');
+  // What the later work did not touch was not reversed ("setup_nvm.sh: install only when missing").
+  const theirs = new Set((newer.draft.wrote ?? []).map((w) => w.file));
+  const untouched = [...new Set((older.draft.wrote ?? []).map((w) => w.file))].filter((f) => !theirs.has(f));
   older.draft.sections.push({
     heading: 'Reversed',
-    lines: [`- On ${humanDay(newer.source.date)}, ${where} was changed the other way: ${quote(newer.said)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`],
+    lines: [
+      `- On ${humanDay(newer.source.date)}, ${where} was changed the other way: ${quote(newer.said)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`,
+      ...(untouched.length ? [`- Not reversed: the changes to ${untouched.slice(0, 4).map((f) => `\`${f}\``).join(', ')}, which the later work did not touch.`] : []),
+    ],
   });
   newer.draft.history = [...(newer.draft.history ?? []), `- Until ${humanDay(newer.source.date)}: ${quote(older.said)} — ${cite(older.source, repo)}, in “${older.draft.title}” (no longer holds)`];
 }

@@ -9,10 +9,11 @@ function draft(id: string, session: string, date: string, claim: string, wrote: 
 }
 
 test('a later session that rewrote the file and says the opposite supersedes; two bigrams of one word are no shared claim', () => {
-  const older = draft('envrc', 's1', '2026-02-20T00:00:00.000Z', 'setup.sh に direnv allow 自動実行を追加しました。', ['.devenv/setup.sh']);
+  const older = draft('envrc', 's1', '2026-02-20T00:00:00.000Z', 'setup.sh に direnv allow 自動実行を追加しました。', ['.devenv/setup.sh', '.devenv/setup_nvm.sh']);
   const newer = draft('migration', 's2', '2026-03-17T00:00:00.000Z', 'setup.sh は direnv allow を実行しません。', ['.devenv/setup.sh']);
   assert.deepEqual(markConflicts([older, newer]), { superseded: 1, disputed: 0 });
   assert.equal(older.status, 'superseded');
+  assert.deepEqual(older.sections.find((x) => x.heading === 'Reversed')?.lines.slice(1), ['- Not reversed: the changes to `.devenv/setup_nvm.sh`, which the later work did not touch.']);
   // "親シェルを汚しません" and "…定義していないシェルで実行…" share only シェル (two bigrams of it).
   const shell = draft('github', 's3', '2026-02-20T00:00:00.000Z', '親シェルを汚しません。', ['.devenv/setup.sh']);
   const serena = draft('serena', 's4', '2026-02-21T00:00:00.000Z', 'CODEX_HOME を事前に定義していないシェルで実行した場合は、何もせず終了します。', ['.devenv/setup.sh']);
