@@ -206,6 +206,7 @@ function firstSentences(text: string, max: number): string {
   for (const raw of sentences(clean(text))) {
     // "I ported the library to Rust with the following:" says what was done; the colon only
     // announces the list.
+    // ("Now the structure is: …" is the structure: "now" only says the agent has finished.)
     const s = raw.replace(/\s*\b(?:with|including|covering|doing)?\s*(?:the following(?: changes| steps| items)?|as follows|these changes)\s*[:：]$/i, '.');
     if (!informative(s)) continue;
     // After the first sentence, one that announces what follows ("…可以开一个小分支只做验证：") adds nothing here.
@@ -711,7 +712,8 @@ export function digestAnswer(answer: string): AnswerDigest {
   for (const b of blocks) if (b.kind === 'list' && b.ordered) b.items.forEach((item, i) => numbered.has((b.start ?? 1) + i) || numbered.set((b.start ?? 1) + i, item));
   const named = (text: string) => (numbered.size >= 2 ? withOptionNames(text, numbered) : text);
   return {
-    summary: named(summary),
+    // ("Now the structure is: …" is the structure: "now" only says the agent has finished.)
+    summary: named(capitalise(summary.replace(/^(?:now|so|ok(?:ay)?|alright),?\s+(?=(?:the|it|this|all|both|each)\b)/i, ''))),
     facts: dedupe([...facts, ...sectionFacts(sections)]).filter((f) => !isEmptyLabel(f.text) && !isBareVerdict(f.text)).map((f) => ({ ...f, text: named(f.text) })),
     offers: [...new Set(offers)],
     questions: [...new Set(questions)],

@@ -329,3 +329,8 @@ test('a sentence that only says the agent made something is no fact', () => {
   assert.ok(!d.facts.some((f) => /^Criei/.test(f.text)));
   assert.ok(d.facts.some((f) => /MVP: \$200-300/.test(f.text)));
 });
+
+test('"Now the structure is: …" is told as the structure', () => {
+  const d = digestAnswer('Done. Now the structure is:\n\n1. **answer_netmiko_question** - Contains the full command list and the 4-step workflow\n2. **netmiko_agent** - Minimal system prompt that says it is read-only');
+  assert.match(d.summary, /^The structure is: answer_netmiko_question/);
+});
