@@ -34,6 +34,8 @@ const LATER_LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:later|in the fu
 // A request for work to be done, not for an answer.
 // The person asking for what was said to be checked against the world.
 const CHECK_REQUEST = /\b(?:look (?:these|this|that|it|them) up|check (?:these|this|that|it|them)|verify|double-check|fact-check|search (?:for )?(?:these|them|it))\b|查一下|核实|确认一下|調べて|確認して/i;
+// The label of a report on the work, which a later report of the same kind replaces.
+const REPORT_LABEL = /^(?:検証|確認|テスト結果|検証結果|验证|测试|測試|verification|verified|tests?|test results|checks?|validation|verificação|testes)$/i;
 const WORK_REQUEST = /^(?:(?:implement|create|add|write|build|make|fix|refactor|port|migrate|update|remove|delete|rename|move|set ?up|generate|convert|crie|cria|faça|implemente|adicione|corrija)\b|实现|添加|创建|修改|新增|作成|追加|実装|修正)|(?:変更|作成|追加|実装|修正|削除|移行|対応)(?:し(?:たい|て(?:ください|ほしい)?)|する)[。.!！]?\s*$/i;
 // A later request that changes what was built ("Use upper-case keys", "仕様変更: a -> b"), as opposed
 // to one that adds to it ("…の場合は何もせずに終了して").
@@ -337,10 +339,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // person's changes, the same rows reworded) counts as last told: an item of the earlier version
   // whose label a later answer uses again is that later answer's to say.
   // (A table row and a list item of the same label say different things: each is its own kind.)
-  const labelOf = (st: Statement) => `${tableRows.has(st) ? 'row' : 'item'}:${st.key!.toLowerCase()}`;
+  // (So is a report under a short label told again after later work, "検証: bash -n … 通過": the
+  // first check was of a version since changed.)
+  const labelOf = (st: Statement) => (st.key ? `${tableRows.has(st) ? 'row' : 'item'}:${st.key.toLowerCase()}` : REPORT_LABEL.test(leadLabel(st.text)) ? `report:${leadLabel(st.text).toLowerCase()}` : undefined);
   const lastTold = new Map<string, number>();
-  for (const st of statements) if (st.key && toldIn.has(st)) lastTold.set(labelOf(st), Math.max(lastTold.get(labelOf(st)) ?? -1, toldIn.get(st)!));
-  const told = statements.filter((st) => !st.key || !toldIn.has(st) || toldIn.get(st) === lastTold.get(labelOf(st)));
+  for (const st of statements) {
+    const label = labelOf(st);
+    if (label && toldIn.has(st)) lastTold.set(label, Math.max(lastTold.get(label) ?? -1, toldIn.get(st)!));
+  }
+  const told = statements.filter((st) => !labelOf(st) || !toldIn.has(st) || toldIn.get(st) === lastTold.get(labelOf(st)!));
   corrections.push(...retireChanged(thread.exchanges.map((e) => e.ex), told, toldIn, firstWork?.ex));
   // A verdict given as a guess ("結論: …追記しない可能性が高いです", "probably…") that a later answer
   // settled after checking (it ran commands or read files, and concluded) is history: the checked

@@ -754,3 +754,13 @@ test('what the answer behind the summary said is kept before the rest of the thr
   const subject = extractSession(s).digest.subjects.find((x) => /Assine/.test(x.summary))!;
   assert.ok(subject.statements.some((st) => /GCP: \$15-30/.test(st.text)), subject.statements.map((st) => st.text).join('\n'));
 });
+
+test('a report under a short label told again after later work replaces the first ("検証: …")', () => {
+  const s = makeSession('s-checks', [
+    { user: '.devenv/config.toml で [serena].enable=true のとき、$CODEX_HOME/config.toml にテンプレートを追記する .devenv/serena/setup.sh を作成して', tools: [{ name: 'edit', filesWritten: ['.devenv/serena/setup.sh'] }], assistant: '実装内容: .devenv/serena/setup.sh を新規作成しました。\n\n- 検証: bash -n で構文エラーなし; 現在の設定（[serena].enable 未設定）でハッシュ不変を確認済み' },
+    { user: '.devenv/serena/setup.sh で $CODEX_HOME/config.toml の末尾が空行でない場合、空行を挟んでテンプレートを追記して', tools: [{ name: 'edit', filesWritten: ['.devenv/serena/setup.sh'] }], assistant: '変更点: 追記直前に空行を入れるようにしました。\n\n- 検証: bash -n 通過; 末尾改行あり/なしの両ケースで空行が1つ入ることを確認' },
+  ]);
+  const texts = extractSession(s).digest.subjects[0].statements.map((st) => st.text);
+  assert.ok(!texts.some((t) => /未設定/.test(t)), texts.join('\n'));
+  assert.ok(texts.some((t) => /両ケース/.test(t)), texts.join('\n'));
+});
