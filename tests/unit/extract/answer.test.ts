@@ -334,3 +334,10 @@ test('"Now the structure is: …" is told as the structure', () => {
   const d = digestAnswer('Done. Now the structure is:\n\n1. **answer_netmiko_question** - Contains the full command list and the 4-step workflow\n2. **netmiko_agent** - Minimal system prompt that says it is read-only');
   assert.match(d.summary, /^The structure is: answer_netmiko_question/);
 });
+
+test('"したがって、…" and "Therefore, …" stand without their connective', () => {
+  const d = digestAnswer('現在の実装は CODEX_HOME を参照します。\n\n- したがって、CODEX_HOME を事前に定義していないシェルで実行した場合は、何もせず終了します。\n- Therefore, the script exits when CODEX_HOME is unset, after 0 changes.');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('CODEX_HOME を事前に定義していないシェルで実行した場合は、何もせず終了します。'), texts.join('\n'));
+  assert.ok(texts.includes('The script exits when CODEX_HOME is unset, after 0 changes.'), texts.join('\n'));
+});
