@@ -154,7 +154,8 @@ const CONTENTS_LEAD = /^(?:created|wrote|updated|added|generated|criei|escrevi)\
 /** "但没有 Pod 时，不会…", "But it fails when…": a fact stands alone, without the word that tied it to the sentence before. */
 function withoutConnective(text: string): string {
   // ("したがって、CODEX_HOME を…" and "Therefore, …" lean on the sentence before; alone, they state.)
-  const stripped = text.replace(/^(?:(?:但是?|不过|而且|并且|另外|因此|所以|したがって|そのため|なので|つまり)|(?:also|but|however|plus|therefore|thus|hence|so)\b)[,，、]?\s*(?=\S)/i, '');
+  // (A Latin one is a word of its own: "So-called" keeps its "So".)
+  const stripped = text.replace(/^(?:(?:但是?|不过|而且|并且|另外|因此|所以|したがって|そのため|なので|つまり)[,，、]?\s*|(?:also|but|however|plus|therefore|thus|hence|so)(?:,\s*|\s+))(?=\S)/i, '');
   return stripped === text ? text : capitalise(stripped);
 }
 

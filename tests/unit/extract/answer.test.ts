@@ -340,4 +340,5 @@ test('"したがって、…" and "Therefore, …" stand without their connectiv
   const texts = d.facts.map((f) => f.text);
   assert.ok(texts.includes('CODEX_HOME を事前に定義していないシェルで実行した場合は、何もせず終了します。'), texts.join('\n'));
   assert.ok(texts.includes('The script exits when CODEX_HOME is unset, after 0 changes.'), texts.join('\n'));
+  assert.ok(digestAnswer('Notes:\n\n- So-called snapshots expire after 30 days.').facts.some((f) => f.text.startsWith('So-called')));
 });
