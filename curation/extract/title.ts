@@ -113,6 +113,10 @@ export function titleFromRequest(request: string, max = 90): string {
   const verb = /^[\p{L}]{3,}/u.exec(core)?.[0];
   const again = verb && !containsCjk(verb) ? new RegExp(`\\s${verb}\\s`, 'iu').exec(core.slice(10)) : null;
   if (again) core = core.slice(0, again.index + 10).replace(/[\s,;]+(?:and|e|y|et|und|then|depois|also)?$/i, '');
+  // "ubpb_c4 这个jobs失败了，你能看到失败原因吗？", "The deploy failed, can you see why?": the
+  // clause that asks the agent is the request; the one before it names the subject.
+  const asked = /^(.{8,}?)[，,]\s*(?:你能|你可以|能否|能不能|可以帮我|帮我看|can you|could you|would you|any idea)[^，,]*[?？]$/i.exec(core);
+  if (asked && displayWidth(asked[1]) >= 12) core = asked[1];
   // (A title ends without the request's full stop: "Port this project to Rust.")
   core = cap(core.replace(/\s+(?:etc\.?|and so on)\s*$/i, '').trim().replace(/([^.])\.$/, '$1'));
   // Too long: stop at a natural break ("…since forking, also add numbers of PR" → "…since forking").

@@ -104,3 +104,10 @@ test('a request to fix an error over a pasted log is titled by the error, paths 
   assert.equal(titleFromError(log), 'direnv: error .envrc is blocked');
   assert.equal(titleFromError('Fix the build please'), undefined);
 });
+
+test('the clause that asks the agent is the request; the one before it names the subject', () => {
+  assert.equal(titleFromRequest('ubpb_c4_342M_sdar_g1这个jobs失败了，你能看到失败原因吗？'), 'ubpb_c4_342M_sdar_g1这个jobs失败了');
+  assert.equal(titleFromRequest('The nightly deploy of the billing service failed, can you see why?'), 'Nightly deploy of the billing service failed');
+  // (A question about the subject itself stays a question.)
+  assert.equal(titleFromRequest('Can pi handle too many requests?'), 'Can pi handle too many requests?');
+});
