@@ -253,5 +253,15 @@ export function decisionRecordTitle(rows: string[], written: string[], context: 
 export function asWritten(title: string, written: string[]): string {
   const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
   const names = new Map(written.map((f) => f.split(/[\\/]/).pop()!).map((b) => [norm(b), b]));
-  return title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name);
+  return unshouted(title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name));
+}
+
+// Short capitals that are names, not shouting.
+const ACRONYM = /^(?:API|AWS|GCP|CLI|SDK|URL|SSH|MCP|LLM|PR|CI|CD|UI|UX|DB|OS|VM|JS|TS|AI|ML|IP|DNS|CDN|TLS|SSL|CPU|GPU|RAM|SQL|MVP|USA|EU|UK|PDF|CSV|JSON|YAML|HTML|CSS|HTTP|HTTPS|REST|NPM|OK)$/;
+
+/** "Assine GOOGLE CLOUD, NÃO Azure" is said loudly, not named so: "Assine Google Cloud, não Azure". */
+function unshouted(title: string): string {
+  const words = title.match(/[\p{Lu}]{4,}/gu) ?? [];
+  if (words.filter((w) => !ACRONYM.test(w)).length < 2 || !/\p{Ll}/u.test(title)) return title;
+  return title.replace(/(?<![\p{L}\d_.-])[\p{Lu}]{2,}(?![\p{L}\d_.-])/gu, (w) => (ACRONYM.test(w) ? w : w.length >= 4 ? w.charAt(0) + w.slice(1).toLowerCase() : w.toLowerCase()));
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { POINTS_AT_DOCUMENT, titleFromDocument, titleFromError, titleFromRequest } from '../../../curation/extract/title.ts';
+import { POINTS_AT_DOCUMENT, asWritten, titleFromDocument, titleFromError, titleFromRequest } from '../../../curation/extract/title.ts';
 
 test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('Compare my japer-technology/gitclaw to the orginal forked SawyerHood/gitclaw'), 'japer-technology/gitclaw compared with SawyerHood/gitclaw');
@@ -110,4 +110,11 @@ test('the clause that asks the agent is the request; the one before it names the
   assert.equal(titleFromRequest('The nightly deploy of the billing service failed, can you see why?'), 'Nightly deploy of the billing service failed');
   // (A question about the subject itself stays a question.)
   assert.equal(titleFromRequest('Can pi handle too many requests?'), 'Can pi handle too many requests?');
+});
+
+test('a title said loudly is written as names are written; acronyms and one loud name stay', () => {
+  assert.equal(asWritten('Assine GOOGLE CLOUD, NÃO Azure', []), 'Assine Google Cloud, não Azure');
+  assert.equal(asWritten('Permissões Necessárias para HAWZX-AI (Cloudflare)', []), 'Permissões Necessárias para HAWZX-AI (Cloudflare)');
+  assert.equal(asWritten('Use the GitHub API and AWS SDK', []), 'Use the GitHub API and AWS SDK');
+  assert.equal(asWritten('README FIRST PLEASE', []), 'README FIRST PLEASE');
 });
