@@ -46,6 +46,13 @@ const REVISION_REQUEST = /\b(?:instead|change|rename|replace|switch|use|move|rem
  * → "The agent doesn't have memory"), and meta lead-ins dropped ("I understand your frustration,
  * but I should clarify: …"): articles describe the agent, they do not quote it.
  */
+// First-person past tenses an agent reports its work in, with the third person that replaces them.
+const ROMANCE_THIRD: Record<string, [string, string]> = {
+  criei: ['pt', 'criou'], fiz: ['pt', 'fez'], adicionei: ['pt', 'adicionou'], atualizei: ['pt', 'atualizou'], implementei: ['pt', 'implementou'], corrigi: ['pt', 'corrigiu'], removi: ['pt', 'removeu'], escrevi: ['pt', 'escreveu'], analisei: ['pt', 'analisou'], configurei: ['pt', 'configurou'],
+  creé: ['es', 'creó'], hice: ['es', 'hizo'], añadí: ['es', 'añadió'], agregué: ['es', 'agregó'], actualicé: ['es', 'actualizó'], implementé: ['es', 'implementó'], corregí: ['es', 'corrigió'], eliminé: ['es', 'eliminó'], escribí: ['es', 'escribió'], analicé: ['es', 'analizó'], configuré: ['es', 'configuró'],
+};
+const FIRST_PERSON_ROMANCE = new RegExp(`^(?:${Object.keys(ROMANCE_THIRD).join('|')})(?=\\s)`, 'i');
+
 export function asAgentFact(text: string): string {
   const stripped = text.replace(/^(?:i understand[^:]*?:|i should (?:clarify|note|mention)[^:]*?:|to clarify[,:]|actually[,:]?|well[,:])\s*/i, '');
   const t = stripped
@@ -56,6 +63,8 @@ export function asAgentFact(text: string): string {
     .replace(/^I do not\b/, 'The agent does not')
     .replace(/^I can'?t\b|^I cannot\b/, 'The agent cannot')
     .replace(/^I\b/, 'The agent')
+    // (The same in Portuguese and Spanish, whose verbs say "I": "Criei um guia…" is "O agente criou um guia…".)
+    .replace(FIRST_PERSON_ROMANCE, (verb: string) => { const [lang, third] = ROMANCE_THIRD[verb.toLowerCase()]; return `${lang === 'pt' ? 'O agente' : 'El agente'} ${third}`; })
     // ("…terminology. My personal pick would be X": the agent's, inside the text as well.)
     .replace(/(^|[.!?]\s+)My (?:personal |own )?(pick|recommendation|choice|suggestion|preference) (?:would be|is)\b/g, "$1The agent's $2 is");
   // Capitalise only what was cut: "openai", "pi.sendMessage()" and "f6ec768" keep their case.

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractSession } from '../../../curation/extract/session.ts';
+import { asAgentFact, extractSession } from '../../../curation/extract/session.ts';
 import { makeSession } from '../../helpers/session.ts';
 
 test('greetings, pings, trivia and failed calls make nothing', () => {
@@ -421,7 +421,7 @@ test('a first request that names nothing sets up the work: the work names and su
   const [subject] = subjects;
   assert.equal(subject.title, 'Crie um HAWZX-AI-GUIDE.md');
   // The report of what was made, not the praise of it.
-  assert.match(subject.summary, /^Criei um guia completo de 52KB/);
+  assert.match(subject.summary, /^O agente criou um guia completo de 52KB/);
   assert.doesNotMatch(subject.summary, /nível profissional/);
   assert.match(subject.request, /^crie um HAWZX\.AI-GUIDE\.md/);
   // (The title names the file as it was written, not as it was typed.)
@@ -763,4 +763,11 @@ test('a report under a short label told again after later work replaces the firs
   const texts = extractSession(s).digest.subjects[0].statements.map((st) => st.text);
   assert.ok(!texts.some((t) => /未設定/.test(t)), texts.join('\n'));
   assert.ok(texts.some((t) => /両ケース/.test(t)), texts.join('\n'));
+});
+
+test('what the agent says of itself in Portuguese or Spanish is told in the third person, as in English', () => {
+  assert.equal(asAgentFact('Criei um guia completo de 52KB cobrindo arquitetura e deploy.'), 'O agente criou um guia completo de 52KB cobrindo arquitetura e deploy.');
+  assert.equal(asAgentFact('Añadí la configuración de Redis al proyecto.'), 'El agente añadió la configuración de Redis al proyecto.');
+  assert.equal(asAgentFact('I ported the library to Rust.'), 'The agent ported the library to Rust.');
+  assert.equal(asAgentFact('Criação do guia concluída.'), 'Criação do guia concluída.');
 });
