@@ -9,6 +9,7 @@ import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
 import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './compose.ts';
 import { composeTasks } from './tasks.ts';
 import { markConflicts } from './conflicts.ts';
+import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
@@ -140,6 +141,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     }
   }
   markConflicts(drafts, config.github.repo);
+  markFixedErrors(drafts, digests);
   const tasks = composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder);
   const { idf } = inverseDocumentFrequencies(subjects.map((s) => s.terms.map(([t]) => t)));
   for (const t of tasks) {

@@ -1,0 +1,32 @@
+// An error the harness reported about its configuration ("Failed to read configuration from
+// ~/.copilot/mcp-config.json") that later sessions in the same repository no longer report was
+// fixed: the limitation is outdated, and says on what evidence.
+import type { Digest } from '../schema/digest.ts';
+import type { ArticleDraft } from './draft.ts';
+import { humanDay } from './cite.ts';
+
+/** Later sessions without the error, at least this many, before it counts as fixed. */
+const CLEAN_SESSIONS = 2;
+
+export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): number {
+  const byId = new Map(digests.map((d) => [d.session.id, d]));
+  let fixed = 0;
+  for (const draft of drafts) {
+    if (draft.status !== 'current' || !draft.founder.includes('#error:')) continue;
+    const reported = draft.sources.map((s) => byId.get(s.session)).filter((d): d is Digest => d !== undefined);
+    const last = reported.sort((a, b) => a.session.started.localeCompare(b.session.started)).at(-1);
+    // (Only where the harness names the repository: the same machine, as near as sessions say.)
+    if (!last?.session.repo) continue;
+    // (The opening words: the run keeps the raw message, "…: Error: Failed to read…", the article a cleaned one.)
+    const words = draft.sources[0].quote?.slice(0, 24) ?? '';
+    const later = digests.filter((d) => d.session.format === last.session.format && d.session.repo === last.session.repo && d.session.started > last.session.ended);
+    if (!words || later.length < CLEAN_SESSIONS || later.some((d) => d.run.errors.some((e) => e.includes(words)))) continue;
+    draft.status = 'outdated';
+    draft.sections.push({
+      heading: 'Status',
+      lines: [`- Not reported again: the ${later.length} later sessions in ${last.session.repo} (the last on ${humanDay(later[later.length - 1].session.started)}) ran without it.`],
+    });
+    fixed++;
+  }
+  return fixed;
+}
