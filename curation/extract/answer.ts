@@ -10,6 +10,8 @@ import type { KnowledgeType } from '../schema/article.ts';
 export interface AnswerFact {
   /** A row of a table (options compared side by side, figures). */
   fromTable?: boolean;
+  /** Which table of the answer the row is in (0, 1, …): each table is cut on its own. */
+  table?: number;
   /** A row of a table of decisions: a later such table restates and replaces it. */
   decisionRow?: boolean;
   text: string;
@@ -539,7 +541,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     if (block.kind === 'table') {
       seenContent = true;
-      const rows = tableFacts(block);
+      const rows = tableFacts(block).map((f) => (f.fromTable ? { ...f, table: i } : f));
       facts.push(...rows);
       // A table of what was settled is where the discussion landed.
       if (rows.length && rows[0].type === 'decision' && rows[0].key && !conclusion) {

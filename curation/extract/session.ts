@@ -225,12 +225,19 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       if (digest.concluded) verdicts.add(textKey(statements[statements.length - 1].text));
     }
     // A table's first rows say what it is about; forty rows of it would crowd out everything else.
-    let rows = 0;
+    // (Each table on its own: an answer of five tables keeps a few rows of each, and its total.)
+    const rowsOf = new Map<number | undefined, number>();
+    const tableSize = (t: number) => digest.facts.filter((f) => f.table === t).length;
+    const rowKept = (f: (typeof digest.facts)[number]) => {
+      const n = rowsOf.get(f.table) ?? 0;
+      rowsOf.set(f.table, n + 1);
+      return n < 3 || /^(?:total|totals|sum|合計|合计|总计|总数|total geral)\b/i.test(f.key ?? '');
+    };
     // (A table of decisions is kept whole: each row is something settled.)
     // (Nor is an item put off until later, "DEPOIS DE 3 MESES: Google Cloud…": it qualifies the answer.)
     // (A short table, "6 phases", is told whole: its rows are the answer.)
     const keyed = digest.facts.filter((f) => f.key && f.value !== undefined).length;
-    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || keyed <= 6 || rows++ < 3);
+    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || (f.table === undefined ? keyed <= 6 : tableSize(f.table) <= 6) || rowKept(f));
     for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
       // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
       // the latest one's rows count.

@@ -771,3 +771,13 @@ test('what the agent says of itself in Portuguese or Spanish is told in the thir
   assert.equal(asAgentFact('I ported the library to Rust.'), 'The agent ported the library to Rust.');
   assert.equal(asAgentFact('Criação do guia concluída.'), 'Criação do guia concluída.');
 });
+
+test('each table of an answer is cut on its own: a short one whole, a long one by its first rows and its total', () => {
+  const perDay = ['| Date | Lines Added | Lines Removed |', '|---|---|---|', ...['02-04', '02-05', '02-19', '02-20', '02-21'].map((d, i) => `| 2026-${d} | ${(i + 1) * 100} | ${i * 10} |`)].join('\n');
+  const authors = ['| Author | Commits |', '|---|---|', ...Array.from({ length: 9 }, (_, i) => `| author${i + 1} | ${90 - i * 10} |`), '| Total | 450 |'].join('\n');
+  const s = makeSession('s-tables', [{ user: 'Analyse lines of code added and removed per day since forking, and commits per author', tools: [{ name: 'bash', commands: ['git log --numstat'] }], assistant: `Here is the analysis.\n\n### Per day\n\n${perDay}\n\n### Authors\n\n${authors}` }]);
+  const texts = extractSession(s).digest.subjects[0].statements.map((st) => st.text);
+  assert.ok(texts.some((t) => t.startsWith('2026-02-21')), 'the short table is told whole');
+  assert.ok(texts.some((t) => t.startsWith('Total')), 'the long table keeps its total');
+  assert.ok(!texts.some((t) => t.startsWith('author9')), 'and not every row');
+});
