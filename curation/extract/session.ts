@@ -788,7 +788,7 @@ export function extractSession(given: Session): ExtractedSession {
   return {
     digest: {
       version: DIGEST_VERSION,
-      session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}), ...(session.repo ? { repo: session.repo } : {}) },
+      session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}), ...(session.repo ? { repo: session.repo } : {}), ...(session.cwd ? { project: session.cwd } : {}), ...(session.model ? { model: session.model } : {}) },
       subjects,
       run,
     },

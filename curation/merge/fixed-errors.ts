@@ -8,6 +8,12 @@ import { humanDay } from './cite.ts';
 /** Later sessions without the error, at least this many, before it counts as fixed. */
 const CLEAN_SESSIONS = 2;
 
+/** "; they used claude-opus-4-6, not gpt-4o": what changed, when the sessions say. */
+function modelsNote(failed: Digest, later: Digest[]): string {
+  const used = [...new Set(later.map((d) => d.session.model).filter((m): m is string => Boolean(m)))];
+  return failed.session.model && used.length && !used.includes(failed.session.model) ? `; they used ${used.slice(0, 2).join(', ')}, not ${failed.session.model}` : '';
+}
+
 export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): number {
   const byId = new Map(digests.map((d) => [d.session.id, d]));
   let fixed = 0;
@@ -15,16 +21,18 @@ export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): numb
     if (draft.status !== 'current' || !draft.founder.includes('#error:')) continue;
     const reported = draft.sources.map((s) => byId.get(s.session)).filter((d): d is Digest => d !== undefined);
     const last = reported.sort((a, b) => a.session.started.localeCompare(b.session.started)).at(-1);
-    // (Only where the harness names the repository: the same machine, as near as sessions say.)
-    if (!last?.session.repo) continue;
+    // (Only where the session names its repository or working directory: the same machine, as
+    // near as sessions say.)
+    const where = last?.session.repo ?? last?.session.project;
+    if (!last || !where) continue;
     // (The opening words: the run keeps the raw message, "…: Error: Failed to read…", the article a cleaned one.)
     const words = draft.sources[0].quote?.slice(0, 24) ?? '';
-    const later = digests.filter((d) => d.session.format === last.session.format && d.session.repo === last.session.repo && d.session.started > last.session.ended);
+    const later = digests.filter((d) => d.session.format === last.session.format && (d.session.repo ?? d.session.project) === where && d.session.started > last.session.ended);
     if (!words || later.length < CLEAN_SESSIONS || later.some((d) => d.run.errors.some((e) => e.includes(words)))) continue;
     draft.status = 'outdated';
     draft.sections.push({
       heading: 'Status',
-      lines: [`- Not reported again: the ${later.length} later sessions in ${last.session.repo} (the last on ${humanDay(later[later.length - 1].session.started)}) ran without it.`],
+      lines: [`- Not reported again: the ${later.length} later sessions in ${where.split(/[\\/]/).filter(Boolean).pop()} (the last on ${humanDay(later[later.length - 1].session.started)}) ran without it${modelsNote(last, later)}.`],
     });
     fixed++;
   }

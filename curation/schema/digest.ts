@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 170;
+export const DIGEST_VERSION = 171;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -115,6 +115,9 @@ export const digestSchema = z.object({
     parent: z.string().optional(),
     /** The repository the session worked in, when the harness names it (Copilot's gitRoot, Codex's remote). */
     repo: z.string().optional(),
+    /** The working directory (home shown as ~), and the model that answered: where and with what. */
+    project: z.string().optional(),
+    model: z.string().optional(),
   }),
   subjects: z.array(subjectSchema),
   run: runSchema.omit({ articles: true, decisions: true }),

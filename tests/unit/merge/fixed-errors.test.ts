@@ -33,3 +33,16 @@ test('a configuration error later sessions in the same repository no longer repo
     assert.equal(standing.status, 'current');
   }
 });
+
+test('without a repository name the working directory says where; a change of model is told', () => {
+  const at = (id: string, started: string, errors: string[], model: string): Digest => {
+    const d = digest(id, started, errors);
+    delete d.session.repo;
+    return { ...d, session: { ...d.session, format: 'pi', project: '/home/runner/work/gitclaw/gitclaw', model } };
+  };
+  const refused = '400 bad request: GitHub App Server-To-Server Tokens are not supported for this endpoint';
+  const draft = { ...limitation('s1'), sources: [{ session: 's1', date: '2026-02-19T13:30:00.000Z', role: 'system' as const, quote: 'GitHub App Server-To-Server Tokens are not supported for this endpoint' }] };
+  markFixedErrors([draft], [at('s1', '2026-02-19T13:30:00.000Z', [refused], 'gpt-4o'), at('s2', '2026-02-20T11:44:00.000Z', [], 'claude-opus-4-6'), at('s3', '2026-02-21T07:42:00.000Z', [], 'claude-opus-4-6')]);
+  assert.equal(draft.status, 'outdated');
+  assert.match(draft.sections.at(-1)!.lines[0], /the 2 later sessions in gitclaw \(the last on 21 Feb 2026\) ran without it; they used claude-opus-4-6, not gpt-4o\.$/);
+});
