@@ -11,7 +11,7 @@ import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms } from './subject-parts.ts';
-import { notDoneOf, printedResults, readTheRepository, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
+import { notDoneOf, printedResults, readTheRepository, refusedWrites, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { progressNotes } from './progress.ts';
 import { withFigures } from './figures.ts';
@@ -513,7 +513,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     questions,
     outline,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
-    corrections: oncePerQuote(corrections),
+    corrections: oncePerQuote([...refusedWrites(thread.exchanges.map((e) => e.ex)), ...corrections]),
     notDone: [...notDoneOf(thread.exchanges.map((e) => e.ex)), ...thread.exchanges.flatMap((e) => e.digest.unverified).map((x) => `verifying the answer: the agent said “${x}”`)],
     printed: printedResults(session, thread.exchanges.map((e) => e.ex)),
     ...(outcome ? { outcome } : {}),

@@ -1,6 +1,6 @@
 // What the tool calls show beyond the conversation: whether the agent read the repository, what it
 // failed to reach, and which writes did not happen.
-import type { Session } from '../schema/session.ts';
+import { DENIED_BY_USER, type Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { sourceOf } from './subject-parts.ts';
 import { apiErrorText } from './environment.ts';
@@ -77,8 +77,20 @@ export function workWithoutReply(ex: Exchange): string | undefined {
   return `Wrote ${files.map((f) => `\`${f}\``).join(', ')}${lead ? `: ${lead}` : '.'} The reply that should have followed failed (${error}).`;
 }
 
+/** What the person turned down in these exchanges: the agent's writes they refused, as History lines. */
+export function refusedWrites(exchanges: Exchange[]): string[] {
+  const out: string[] = [];
+  for (const t of exchanges.flatMap((e) => e.tools)) {
+    if (!t.refused?.length) continue;
+    const files = [...new Set(t.refused.map((f) => f.split(/[\\/]/).pop()!))].slice(0, 3).map((f) => `\`${f}\``).join(', ');
+    out.push(`Turned down by the person on ${t.time.slice(0, 10)}: the agent's change to ${files}`);
+  }
+  return [...new Set(out)];
+}
+
 /** A call that failed ("Path already exists", a denied write) changed nothing: it wrote no file. */
 export function withoutFailedWrites(session: Session): Session {
   if (!session.toolCalls.some((t) => t.ok === false && t.filesWritten.length)) return session;
-  return { ...session, toolCalls: session.toolCalls.map((t) => (t.ok === false && t.filesWritten.length ? { ...t, filesWritten: [], filesDeleted: undefined, document: undefined } : t)) };
+  // (What the person turned down is kept apart: it is their decision, told in History.)
+  return { ...session, toolCalls: session.toolCalls.map((t) => (t.ok === false && t.filesWritten.length ? { ...t, filesWritten: [], filesDeleted: undefined, document: undefined, ...(t.error && DENIED_BY_USER.test(t.error) ? { refused: t.filesWritten } : {}) } : t)) };
 }

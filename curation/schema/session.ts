@@ -35,6 +35,11 @@ export interface SessionMessage {
   sidechain?: boolean;
 }
 
+/** The error a reader gives a call the person turned down (Copilot's permission prompt). */
+export const USER_DENIED = 'denied by the user';
+/** Errors that say the person turned a call down, whatever the harness. */
+export const DENIED_BY_USER = /denied by the user|doesn't want to proceed with this tool use|tool use was rejected|user (?:rejected|denied|declined)/i;
+
 export interface ToolCall {
   name: string;
   time: string;
@@ -47,6 +52,8 @@ export interface ToolCall {
   ok?: boolean;
   /** First line of the error, when the call failed. */
   error?: string;
+  /** Files a call the person turned down would have written (it wrote nothing). */
+  refused?: string[];
   /** A Markdown document the call wrote whole, as written (redacted like everything else). */
   document?: { file: string; text: string };
   /** The block of its output the program headed as its result ("token-PPL: 31.11"), the only

@@ -9,6 +9,7 @@
 import type { SessionBuilder } from '../builder.ts';
 import { classifyUserText, stripHarnessWrappers } from '../text/classify.ts';
 import { obj, str } from './json.ts';
+import { USER_DENIED } from '../../schema/session.ts';
 import type { ReaderFactory } from './types.ts';
 
 const IGNORED = new Set([
@@ -126,6 +127,13 @@ export const readCopilotCli: ReaderFactory = (b) => {
           const ok = timedOut ? false : typeof d.success === 'boolean' ? d.success : undefined;
           const error = obj(d.error);
           b.finishToolCall(str(d.toolCallId), ok, timedOut ? `timed out after ${/(\d+) seconds/.exec(timedOut[0])![1]} seconds` : (str(error?.message) ?? str(d.error)), output);
+          return;
+        }
+        case 'permission.completed': {
+          b.time(time);
+          // The person turning the call down ("denied-interactively-by-user"): it never ran.
+          const kind = str(obj(d.result)?.kind) ?? '';
+          if (/denied|rejected/i.test(kind)) b.finishToolCall(str(d.toolCallId), false, `${USER_DENIED}: ${kind}`);
           return;
         }
         default:

@@ -108,4 +108,32 @@ describe('Copilot CLI reader', () => {
       await cleanup();
     }
   });
+
+  it('reads a call the person turned down as failed: it wrote nothing, and History says they refused it', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const id = '7a7a7a7a-0000-4000-8000-0000000000bb';
+      const ev = (type: string, data: object, n: number) => JSON.stringify({ type, data, id: `t${n}`, timestamp: `2026-06-08T02:35:${String(n).padStart(2, '0')}.000Z` });
+      const create = (text: string) => ({ path: '/Users/dev/demoapi/.github/copilot-instructions.md', file_text: text });
+      const lines = [
+        ev('session.start', { sessionId: id, startTime: '2026-06-08T02:35:00.000Z', context: { cwd: '/Users/dev/demoapi' } }, 0),
+        ev('user.message', { content: 'Create .github/copilot-instructions.md for this codebase with the build and test commands' }, 1),
+        ev('tool.execution_start', { toolCallId: 'c1', toolName: 'create', arguments: create('# First draft') }, 2),
+        ev('permission.completed', { requestId: 'r1', toolCallId: 'c1', result: { kind: 'denied-interactively-by-user' } }, 3),
+        ev('abort', { reason: 'user_initiated' }, 4),
+        ev('user.message', { content: 'Create .github/copilot-instructions.md for this codebase, with the single-test command too' }, 5),
+        ev('tool.execution_start', { toolCallId: 'c2', toolName: 'create', arguments: create('# Copilot Instructions') }, 6),
+        ev('tool.execution_complete', { toolCallId: 'c2', success: true, result: { content: 'Created file' } }, 7),
+        ev('assistant.message', { messageId: 'm2', content: 'Created .github/copilot-instructions.md with the build, test and single-test commands.' }, 8),
+      ];
+      await mkdir(join(dir, id));
+      await writeFile(join(dir, id, 'events.jsonl'), `${lines.join('\n')}\n`);
+      const { session } = await read(join(dir, id, 'events.jsonl'));
+      assert.deepEqual(session.toolCalls.map((c) => [c.ok, c.error]), [[false, 'denied by the user: denied-interactively-by-user'], [true, undefined]]);
+      const [subject] = extractSession(session).digest.subjects;
+      assert.ok(subject.corrections.includes("Turned down by the person on 2026-06-08: the agent's change to `copilot-instructions.md`"), subject.corrections.join('\n'));
+    } finally {
+      await cleanup();
+    }
+  });
 });
