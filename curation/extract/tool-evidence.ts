@@ -80,9 +80,12 @@ export function workWithoutReply(ex: Exchange): string | undefined {
 /** What the person turned down in these exchanges: the agent's writes they refused, as History lines. */
 export function refusedWrites(exchanges: Exchange[]): string[] {
   const out: string[] = [];
-  for (const t of exchanges.flatMap((e) => e.tools)) {
-    if (!t.refused?.length) continue;
-    const files = [...new Set(t.refused.map((f) => f.split(/[\\/]/).pop()!))].slice(0, 3).map((f) => `\`${f}\``).join(', ');
+  const calls = exchanges.flatMap((e) => e.tools);
+  for (const [i, t] of calls.entries()) {
+    // (A refusal the agent then met with a change the person let through was an amendment, not a no.)
+    const stood = (t.refused ?? []).filter((f) => !calls.slice(i + 1).some((later) => later.filesWritten.includes(f)));
+    if (!stood.length) continue;
+    const files = [...new Set(stood.map((f) => f.split(/[\\/]/).pop()!))].slice(0, 3).map((f) => `\`${f}\``).join(', ');
     out.push(`Turned down by the person on ${t.time.slice(0, 10)}: the agent's change to ${files}`);
   }
   return [...new Set(out)];

@@ -130,7 +130,11 @@ describe('Copilot CLI reader', () => {
       await writeFile(join(dir, id, 'events.jsonl'), `${lines.join('\n')}\n`);
       const { session } = await read(join(dir, id, 'events.jsonl'));
       assert.deepEqual(session.toolCalls.map((c) => [c.ok, c.error]), [[false, 'denied by the user: denied-interactively-by-user'], [true, undefined]]);
-      const [subject] = extractSession(session).digest.subjects;
+      // (The person let the second try through: the first refusal was an amendment, not a no.)
+      assert.deepEqual(extractSession(session).digest.subjects[0].corrections, []);
+      // A refusal that stood is History.
+      const stood = { ...session, toolCalls: session.toolCalls.slice(0, 1) };
+      const [subject] = extractSession(stood).digest.subjects;
       assert.ok(subject.corrections.includes("Turned down by the person on 2026-06-08: the agent's change to `copilot-instructions.md`"), subject.corrections.join('\n'));
     } finally {
       await cleanup();
