@@ -21,6 +21,10 @@ function splitRow(line: string): string[] {
 const LIST_ITEM = /^(\s*)([-*+•]|\d+[.)])\s+(.*)$/;
 
 /** Parses Markdown prose (code already cut out) into blocks, each tagged with its section heading. */
+// Lines that start something of their own even straight after an item: a label over what follows
+// ("参考：", "See:"), a bare link, a reference to a line of code.
+const LAZY_STOP = /[:：]$|^\[[^\]]*\]\([^)]*\)$|^[\w./-]+:\d+$/;
+
 export function parseBlocks(markdown: string): Block[] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
@@ -88,9 +92,13 @@ export function parseBlocks(markdown: string): Block[] {
           if (code.length <= 3 && inline.length <= 160 && !inline.includes('`')) items[items.length - 1] += ` \`${inline}\``;
           else items[items.length - 1] = items[items.length - 1].replace(/(\s[—–]\s|;\s)[^:：;—–]{1,12}[:：]\s*$/, '$1');
           nested.add(items.length - 1);
-        } else if (lines[i].trim() && /^\s{2,}/.test(lines[i])) {
-          // A continuation line.
-          items[items.length - 1] += ` ${lines[i].trim()}`;
+        } else if (lines[i].trim() && (/^\s{2,}/.test(lines[i]) || (lines[i - 1]?.trim() && !/^\s*(?:#{1,6}\s|\||```|>)/.test(lines[i]) && !LAZY_STOP.test(lines[i].trim())))) {
+          // A continuation line: indented, or (as Markdown reads it) any line straight after the
+          // item that starts nothing of its own ("1. direnv ブロック解除を実行  \n`direnv allow …` を実行済みです。").
+          // (After a short heading-like line, "ブロック解除を実行", the sentence under it tells it: " — ".)
+          const lead = items[items.length - 1];
+          const told = !/[.。!！?？:：,，、;；]$/.test(lead.trim()) && lead.length <= 60 && /[.。!！]$/.test(lines[i].trim());
+          items[items.length - 1] = `${lead}${told ? ' — ' : ' '}${lines[i].trim()}`;
           i++;
         } else break;
       }

@@ -342,3 +342,11 @@ test('"したがって、…" and "Therefore, …" stand without their connectiv
   assert.ok(texts.includes('The script exits when CODEX_HOME is unset, after 0 changes.'), texts.join('\n'));
   assert.ok(digestAnswer('Notes:\n\n- So-called snapshots expire after 30 days.').facts.some((f) => f.text.startsWith('So-called')));
 });
+
+test('a line straight after a list item continues it, as Markdown reads it; a label or a bare link starts its own', () => {
+  const d = digestAnswer('結論: 解消済みです。\n\n- 実施内容\n1. `direnv` ブロック解除を実行  \n`direnv allow ~/env_codex` を実行済みです。\n2. 会被 scheduler 看到，可能进入 `Inqueue`\n`enqueue` 动作按 PodGroup 维度处理，可能把 PodGroup 置成 Inqueue。\n参考：\n[enqueue.go:52](/src/enqueue.go#L52)');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.some((t) => t.startsWith('direnv ブロック解除を実行 — direnv allow ~/env_codex を実行済みです。')), texts.join('\n'));
+  assert.ok(texts.some((t) => /置成 Inqueue。$/.test(t)), texts.join('\n'));
+  assert.ok(!texts.some((t) => /参考/.test(t)), texts.join('\n'));
+});
