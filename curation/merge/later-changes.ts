@@ -62,4 +62,29 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     if (gone.size && central && a.status === 'current') a.status = 'outdated';
     for (const id of later.keys()) if (!a.related.includes(id)) a.related.push(id);
   }
+  outdateByDeletedPremise(drafts, changes);
+}
+
+/**
+ * An article whose summary rests on a file of its project that later work deleted (".devenv/config.toml
+ * の [serena].enable=true を判定したときのみ…", then config.toml removed a month later) no longer
+ * describes how things are, though it never wrote that file.
+ */
+function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Change[]>): void {
+  for (const a of drafts) {
+    const project = a.wrote?.[0]?.project;
+    if (a.status !== 'current' || !a.wrote?.length) continue;
+    const last = a.wrote.reduce((m, w) => (w.date > m ? w.date : m), '');
+    for (const [key, list] of changes) {
+      const [p, file] = key.split('\u0000');
+      // (A path, not a bare name: "config.toml" alone could be any config.toml.)
+      if (p !== (project ?? '') || !file.includes('/') || !a.summary.includes(file)) continue;
+      const removal = list.find((c) => c.deleted && c.draft !== a && c.date > last && !list.some((w) => !w.deleted && w.date > c.date));
+      if (!removal) continue;
+      a.status = 'outdated';
+      a.sections.push({ heading: 'Status', lines: [`- Outdated: \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”.`] });
+      if (!a.related.includes(removal.draft.id)) a.related.push(removal.draft.id);
+      break;
+    }
+  }
 }

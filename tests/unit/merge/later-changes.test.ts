@@ -1,0 +1,21 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { linkLaterChanges } from '../../../curation/merge/later-changes.ts';
+import type { ArticleDraft } from '../../../curation/merge/draft.ts';
+
+function draft(id: string, summary: string, over: Partial<ArticleDraft>): ArticleDraft {
+  return { id, topic: 'project', founder: id, title: id, summary, type: 'fact', status: 'current', confidence: 0.7, sources: [], tags: [], related: [], supersedes: [], disputed_with: [], sections: [], ...over };
+}
+
+test('an article whose summary rests on a file of its project that later work deleted is outdated, though it never wrote it', () => {
+  const project = '~/program/devenv';
+  const serena = draft('serena', '.devenv/serena/setup.sh を新規作成し、.devenv/config.toml の [serena].enable=true のときだけ追記します。', { wrote: [{ file: '.devenv/serena/setup.sh', date: '2026-02-21T00:00:00.000Z', project }] });
+  const migration = draft('migration', '.devenvrc へ完全移行しました。', { title: '.devenv シンボリックリンク運用への移行', wrote: [{ file: '.devenv/setup.sh', date: '2026-03-17T00:00:00.000Z', project }], removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }] });
+  // The same path deleted in another project says nothing about this one.
+  const elsewhere = draft('other', 'Reads .devenv/config.toml at start.', { wrote: [{ file: 'run.sh', date: '2026-02-01T00:00:00.000Z', project: '~/elsewhere' }] });
+  linkLaterChanges([serena, migration, elsewhere]);
+  assert.equal(serena.status, 'outdated');
+  assert.deepEqual(serena.sections.find((x) => x.heading === 'Status')?.lines, ['- Outdated: `.devenv/config.toml`, which the summary rests on, was deleted on 2026-03-17, in “.devenv シンボリックリンク運用への移行”.']);
+  assert.ok(serena.related.includes('migration'));
+  assert.equal(elsewhere.status, 'current');
+});
