@@ -1,6 +1,7 @@
 // An error the harness reported about its configuration ("Failed to read configuration from
-// ~/.copilot/mcp-config.json") that later sessions in the same repository no longer report was
-// fixed: the limitation is outdated, and says on what evidence.
+// ~/.copilot/mcp-config.json") or the model API's refusal of the account ("Server-To-Server Tokens
+// are not supported"), which later sessions in the same repository ran without, was fixed: the
+// limitation is outdated, and says on what evidence (and what model the later sessions used).
 import type { Digest } from '../schema/digest.ts';
 import type { ArticleDraft } from './draft.ts';
 import { humanDay } from './cite.ts';
