@@ -253,7 +253,16 @@ export function decisionRecordTitle(rows: string[], written: string[], context: 
 export function asWritten(title: string, written: string[]): string {
   const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
   const names = new Map(written.map((f) => f.split(/[\\/]/).pop()!).map((b) => [norm(b), b]));
-  return unshouted(title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name));
+  return sentenceCase(unshouted(title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name)));
+}
+
+// Words a title starts with as a sentence would ("if this repo was not called gitclaw…"), unlike a
+// name written in lower case on purpose ("npm", "pi.sendMessage", "ubpb_c4").
+const SENTENCE_START = /^(?:if|how|what|why|when|where|which|who|can|could|should|would|is|are|do|does|did|will|write|add|create|make|fix|tell|explain|show|list|give|find|update|remove|port|analy[sz]e|compare|look|check|set|use)\b(?![._/(])/;
+
+/** "if this repo was not called gitclaw what should it be called?" → "If this repo…". */
+function sentenceCase(title: string): string {
+  return SENTENCE_START.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title;
 }
 
 // Short capitals that are names, not shouting.

@@ -118,3 +118,9 @@ test('a title said loudly is written as names are written; acronyms and one loud
   assert.equal(asWritten('Use the GitHub API and AWS SDK', []), 'Use the GitHub API and AWS SDK');
   assert.equal(asWritten('README FIRST PLEASE', []), 'README FIRST PLEASE');
 });
+
+test('a title that starts as a sentence starts with a capital; a name written in lower case keeps it', () => {
+  assert.equal(asWritten('if this repo was not called gitclaw what should it be called?', []), 'If this repo was not called gitclaw what should it be called?');
+  assert.equal(asWritten('npm install fails on Node 20', []), 'npm install fails on Node 20');
+  assert.equal(asWritten('pi.sendMessage() and cron', []), 'pi.sendMessage() and cron');
+});
