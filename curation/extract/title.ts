@@ -18,6 +18,14 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^is it possible to (.+)$/i, (m) => `Can we ${m[1]}?`],
   [/^what is the (viability|feasibility|status|state|cost|impact|size) of (.+)$/i, (m) => `${cap(m[1])} of ${m[2]}`],
   [/^an analysis of (.+)$/i, (m) => `Analysis of ${m[1]}`],
+  // Questions a librarian files under their subject: "What is the total size of X?" is "Total size of
+  // X", "How big is X?" is "Size of X", "How might GitHub be able to send email?" is "How GitHub might
+  // send email", "What skills could be added…?" is "Skills that could be added…".
+  [/^what(?: is|'s| are) the ((?:(?:total|overall|current|main|best|real|exact)\s)?(?:size|cost|number|count|status|purpose|role|difference|differences|options|limits?|risks?|benefits?|way|steps|reasons?)) (of|for|between|to|in) (.+)$/i, (m) => `${cap1(m[1])} ${m[2]} ${m[3]}`],
+  [/^how (?:big|large) (?:is|are) (.+)$/i, (m) => `Size of ${m[1].replace(/,\s+((?:just|only|without|excluding) .+)$/i, ' ($1)')}`],
+  [/^how (might|could|can|would|will) (.+?) be able to (.+)$/i, (m) => `How ${m[2]} ${m[1].toLowerCase()} ${m[3]}`],
+  [/^how does (.+?) (handle|work|store|manage|load|decide|choose|find|know|track|keep|compare|differ|run|send|pick|detect|resolve|persist|remember|schedule|deploy|build|authenticate)\b(.*)$/i, (m) => `How ${m[1]} ${m[2].toLowerCase()}${/(?:ch|sh|ss|x)$/.test(m[2]) ? 'es' : 's'}${m[3]}`],
+  [/^what ([a-z]+s) (could|can|should|would|might|must) (be \w+.*)$/i, (m) => `${cap1(m[1])} that ${m[2].toLowerCase()} ${m[3]}`],
   // ("Analyze this codebase and create a .github/copilot-instructions.md file to help future…": the
   // file written is the subject: "Copilot instructions for this codebase".)
   // (A conventional name, "AGENTS.md", stays a file name.)

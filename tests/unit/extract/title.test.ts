@@ -10,6 +10,18 @@ test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('Vectors of GitHub Intelligence\n\nGiven Issues and PR, what other broad vectors are there?'), 'Vectors of GitHub Intelligence');
 });
 
+test('a question is filed under its subject', () => {
+  assert.equal(titleFromRequest('What is the total size of the .GITCLAW folder?'), 'Total size of the .GITCLAW folder');
+  assert.equal(titleFromRequest('How big is .GITCLAW, just the code?'), 'Size of .GITCLAW (just the code)');
+  assert.equal(titleFromRequest('How might GitHub be able to get an email out?'), 'How GitHub might get an email out');
+  assert.equal(titleFromRequest('How does pi handle "Too Many Requests"?'), 'How pi handles "Too Many Requests"');
+  assert.equal(titleFromRequest('How does the cache work?'), 'How the cache works');
+  assert.equal(titleFromRequest('What skills could be added easily and would expand the agent?'), 'Skills that could be added easily and would expand the agent');
+  assert.equal(titleFromRequest('What are the differences between A and B?'), 'Differences between A and B');
+  // (A question about what a name is has no subject but the name: it stays a question.)
+  assert.equal(titleFromRequest('What is gitclaw?'), 'What is gitclaw?');
+});
+
 test('long titles stop at a natural break, never inside parentheses', () => {
   const t = titleFromRequest('Do an analysis of the number of lines of code added and removed per day since forking, also add numbers of PR, and other interesting stats');
   assert.equal(t, 'Analysis of the number of lines of code added and removed per day since forking');
