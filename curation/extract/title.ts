@@ -25,6 +25,11 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^how (?:big|large) (?:is|are) (.+)$/i, (m) => `Size of ${m[1].replace(/,\s+((?:just|only|without|excluding) .+)$/i, ' ($1)')}`],
   [/^how (might|could|can|would|will) (.+?) be able to (.+)$/i, (m) => `How ${m[2]} ${m[1].toLowerCase()} ${m[3]}`],
   [/^how does (.+?) (handle|work|store|manage|load|decide|choose|find|know|track|keep|compare|differ|run|send|pick|detect|resolve|persist|remember|schedule|deploy|build|authenticate)\b(.*)$/i, (m) => `How ${m[1]} ${m[2].toLowerCase()}${/(?:ch|sh|ss|x)$/.test(m[2]) ? 'es' : 's'}${m[3]}`],
+  // "前端是否可以切换到bun?" is about the feasibility of the switch; "podgroup有可能会比pod先创建么?"
+  // about whether it happens.
+  [/^(.{2,}?)是否(?:可以|能够|能)(.{2,}?)[?？]?$/u, (m) => `${m[1]}${m[2]}的可行性`],
+  [/^(.{2,}?)会不会(.{2,}?)[?？]?$/u, (m) => `${m[1]}是否会${m[2]}`],
+  [/^(.{2,}?)(?:有可能会?|可能会|会)(.{2,}?)(?:么|吗|嘛)[?？]?$/u, (m) => `${m[1]}是否会${m[2]}`],
   [/^what ([a-z]+s) (could|can|should|would|might|must) (be \w+.*)$/i, (m) => `${cap1(m[1])} that ${m[2].toLowerCase()} ${m[3]}`],
   // ("Analyze this codebase and create a .github/copilot-instructions.md file to help future…": the
   // file written is the subject: "Copilot instructions for this codebase".)

@@ -18,6 +18,11 @@ test('a question is filed under its subject', () => {
   assert.equal(titleFromRequest('How does the cache work?'), 'How the cache works');
   assert.equal(titleFromRequest('What skills could be added easily and would expand the agent?'), 'Skills that could be added easily and would expand the agent');
   assert.equal(titleFromRequest('What are the differences between A and B?'), 'Differences between A and B');
+  assert.equal(titleFromRequest('你看下这个项目的前端是否可以切换到bun?'), '前端切换到bun的可行性');
+  assert.equal(titleFromRequest('volcano的podgroup有可能会比pod先创建么?'), 'volcano的podgroup是否会比pod先创建');
+  assert.equal(titleFromRequest('在没有pod的时候podgroup会进行资源调度么？'), '在没有pod的时候podgroup是否会进行资源调度');
+  assert.equal(titleFromRequest('这个改动会不会影响调度？'), '这个改动是否会影响调度');
+  assert.equal(titleFromRequest('修改这个配置，可能会影响性能'), '修改这个配置，可能会影响性能');
   // (A question about what a name is has no subject but the name: it stays a question.)
   assert.equal(titleFromRequest('What is gitclaw?'), 'What is gitclaw?');
 });
