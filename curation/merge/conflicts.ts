@@ -6,9 +6,9 @@
 // What follows depends on how clear-cut it is:
 // - the later session rewrote a file the earlier one wrote, and now says the opposite: the work
 //   was redone the other way, an explicit reversal, so the earlier article is superseded by it;
-// - otherwise neither side reverses the other: each article whose main claim (title or summary)
-//   is contradicted is marked disputed and cites the other; an article that only says the
-//   contested thing in passing keeps its status and says where it is disputed.
+// - otherwise neither side reverses the other: when both articles' main claims (title or summary)
+//   are the contested ones, both are marked disputed and cite each other; a claim said in passing
+//   is another scope and disputes nothing.
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION, SESSION_WORDS } from '../extract/signals.ts';
@@ -137,29 +137,21 @@ function central(c: Claim): boolean {
 }
 
 /**
- * Marks disputed the side(s) whose main claim the other contradicts. An article that only says
- * the contested thing in passing (a website plan's "the agent remembers the site across
- * sessions") keeps its status: its subject is not in dispute. Returns false when neither is.
+ * Marks both sides disputed when each article's main claim (title or summary) is the one the
+ * other contradicts. Returns false when either side only says it in passing.
  */
 function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
-  const sides = ([
+  // Both articles must be about the contested thing. A main claim contradicted only by an aside
+  // of another article (a capability table's "remembers the site across sessions" against "no
+  // memory across conversations") is two scopes, not two answers: it makes no dispute.
+  if (!central(neg) || !central(pos)) return false;
+  for (const [a, b] of [
     [neg, pos],
     [pos, neg],
-  ] as const).filter(([a]) => central(a));
-  if (!sides.length) return false;
-  // The side that only says it in passing says where its claim is disputed.
-  for (const [a, b] of ([
-    [neg, pos],
-    [pos, neg],
-  ] as const).filter(([x]) => !central(x))) {
-    a.draft.sections.push({ heading: 'Disputed elsewhere', lines: [`- ${quote(a.said)} — ${cite(a.source, repo)}; disputed in “${b.draft.title}” (linked under Related), which says ${quote(b.said)} — ${cite(b.source, repo)}`] });
-  }
-  for (const [a, b] of sides) {
+  ] as const) {
     a.draft.status = 'disputed';
     if (!a.draft.disputed_with.includes(b.draft.founder)) a.draft.disputed_with.push(b.draft.founder);
     a.draft.conflict = [...(a.draft.conflict ?? []), `- ${quote(a.said)} — ${cite(a.source, repo)}`, `- ${quote(b.said)} — ${cite(b.source, repo)}, in “${b.draft.title}”`];
-    // The other article is linked, so its reader can find the dispute too.
-    if (!b.draft.related.includes(a.draft.founder)) b.draft.related.push(a.draft.founder);
   }
   return true;
 }

@@ -2,13 +2,14 @@
 // builds both variants once and passes them on in the environment; a test file run on its own
 // builds what it needs itself.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listArticleFiles } from '../../../curation/store/load.ts';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 export const FIXTURE = 'tests/fixtures/knowledge-site';
+export const OVERLAY = 'tests/fixtures/e2e-overlay';
 export const BASE_PATH = '/lore/';
 export const BASE_SITE = 'https://example.github.io';
 
@@ -27,12 +28,22 @@ export interface BuiltSite {
   knowledgeDir: string;
 }
 
-/** The knowledge dir the e2e suite runs on: LORE_E2E_KNOWLEDGE, else the committed `knowledge/` once it has articles, else the fixture. */
+/**
+ * The knowledge dir the e2e suite runs on: LORE_E2E_KNOWLEDGE, else a copy of the committed
+ * `knowledge/` (once it has articles) with `tests/fixtures/e2e-overlay/` added, else the fixture.
+ * (The example corpus disputes nothing; the overlay's disputed pair keeps the dispute banner,
+ * page and filter under test.)
+ */
 export function e2eKnowledgeDir(): string {
   const fromEnv = process.env.LORE_E2E_KNOWLEDGE;
   if (fromEnv) return path.resolve(ROOT, fromEnv);
   const real = path.join(ROOT, 'knowledge');
-  return listArticleFiles(real).length > 0 ? real : path.join(ROOT, FIXTURE);
+  if (listArticleFiles(real).length === 0) return path.join(ROOT, FIXTURE);
+  const copy = workDir('lore-e2e-knowledge-');
+  process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
+  cpSync(real, copy, { recursive: true });
+  cpSync(path.join(ROOT, OVERLAY), copy, { recursive: true, filter: (from) => !from.endsWith('README.md') });
+  return copy;
 }
 
 export interface BuildOptions {

@@ -509,7 +509,7 @@ test("a sub-agent's transcript is curated when the session that delegated to it 
   assert.ok(!loadKnowledge(both.knowledge).articles.some((a) => a.data.sources.some((s) => s.session.endsWith('-agent-a1b2c3d'))));
 });
 
-test('a claim said in passing does not put its whole article in dispute', async () => {
+test('a claim said in passing disputes nothing: the two articles speak of different scopes', async () => {
   const p = tempProject();
   writePiSession(p.sessions, 'p-mem.jsonl', 'mem-1', [
     { user: 'Do you remember what we discussed in the last issue about the release workflow?', assistant: "The agent doesn't have memory across conversations. Each session starts fresh." },
@@ -525,11 +525,12 @@ test('a claim said in passing does not put its whole article in dispute', async 
   const articles = loadKnowledge(p.knowledge).articles;
   const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
   const site = articles.find((a) => /website/i.test(a.data.title))!;
-  assert.equal(memory.data.status, 'disputed');
-  assert.deepEqual(memory.data.disputed_with, [site.id]);
-  assert.equal(site.data.status, 'current');
-  assert.ok(site.data.related.includes(memory.id));
-  assert.match(site.body, /## Disputed elsewhere\n\n- “Persistent memory: the agent remembers across conversations[^”]*” — session site-1[^\n]*disputed in “[^”]*memory across conversations[^”]*”/);
+  assert.ok(memory && site, 'both articles exist');
+  for (const a of [memory, site]) {
+    assert.equal(a.data.status, 'current', a.data.title);
+    assert.deepEqual(a.data.disputed_with, []);
+    assert.doesNotMatch(a.body, /## (?:Conflict|Disputed elsewhere)/);
+  }
 });
 
 test('a decision gives its reasons in other languages too', async () => {
