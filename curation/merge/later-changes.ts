@@ -81,6 +81,19 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
       if (p !== (project ?? '') || !file.includes('/') || !a.summary.includes(file)) continue;
       const removal = list.find((c) => c.deleted && c.draft !== a && c.date > last && !list.some((w) => !w.deleted && w.date > c.date));
       if (!removal) continue;
+      // The work that deleted it also changed this article's own files (".devenv/serena/setup.sh
+      // now reads ./.devenvrc"): the premise moved, and the work was carried along with it. The
+      // article stays current and says where the premise went.
+      const mine = new Set(a.wrote.map((w) => w.file));
+      const carried = (removal.draft.wrote ?? []).filter((w) => mine.has(w.file) && (w.project ?? '') === (project ?? '') && w.date > last).map((w) => w.file);
+      if (carried.length) {
+        const later = a.sections.find((s) => s.heading === 'Later changes to the same files');
+        const line = `- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`;
+        if (later) later.lines.push(line);
+        else a.sections.push({ heading: 'Later changes to the same files', lines: [line] });
+        if (!a.related.includes(removal.draft.id)) a.related.push(removal.draft.id);
+        break;
+      }
       a.status = 'outdated';
       a.sections.push({ heading: 'Status', lines: [`- Outdated: \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”.`] });
       if (!a.related.includes(removal.draft.id)) a.related.push(removal.draft.id);

@@ -19,3 +19,19 @@ test('an article whose summary rests on a file of its project that later work de
   assert.ok(serena.related.includes('migration'));
   assert.equal(elsewhere.status, 'current');
 });
+
+test('a deleted premise that the same work carried into the article’s own files leaves the article current, saying where it went', () => {
+  const project = '~/program/devenv';
+  const serena = draft('serena', '.devenv/serena/setup.sh を新規作成し、.devenv/config.toml の [serena].enable=true のときだけ追記します。', { wrote: [{ file: '.devenv/serena/setup.sh', date: '2026-02-21T00:00:00.000Z', project }] });
+  const migration = draft('migration', '.devenvrc へ完全移行しました。', {
+    title: '.devenv シンボリックリンク運用への移行',
+    wrote: [{ file: '.devenv/serena/setup.sh', date: '2026-03-17T00:00:00.000Z', project }],
+    removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }],
+  });
+  linkLaterChanges([serena, migration]);
+  assert.equal(serena.status, 'current');
+  const later = serena.sections.find((x) => x.heading === 'Later changes to the same files')!.lines;
+  assert.match(later.join('\n'), /`\.devenv\/serena\/setup\.sh` changed again on 2026-03-17/);
+  assert.match(later.join('\n'), /`\.devenv\/config\.toml`, which the summary rests on, was deleted on 2026-03-17, in “\.devenv シンボリックリンク運用への移行”, which also changed `\.devenv\/serena\/setup\.sh` to match/);
+  assert.equal(serena.sections.some((x) => x.heading === 'Status'), false);
+});
