@@ -1,6 +1,6 @@
 // Action items tracked across sessions (seed 001): what the agent offered to do becomes a task,
-// pending until someone says yes, in progress once accepted, done once the agent acted on it —
-// in the same session or a later one.
+// pending until someone says yes, in progress once accepted, done once the agent acted on it in a
+// later session. (Done in the same session, it is told in its article's Outcome instead.)
 import type { Subject } from '../schema/digest.ts';
 import type { ArticleDraft } from './draft.ts';
 import type { ComposeContext } from './compose.ts';
@@ -29,7 +29,14 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
       else groups.push({ text: offer.text, subjectKey: subject.key, offers: [entry] });
     }
   }
-  return groups.map((group) => {
+  // An offer taken up and done in the session that made it is that session's outcome, and its
+  // article says so ("Done at the user's request: …"): a task article would only repeat it. What
+  // stayed open, or was done in a later session, is tracked.
+  const tracked = groups.filter((g) => {
+    const sessions = new Set(g.offers.map((o) => o.subject.sources[0]?.session));
+    return !(sessions.size === 1 && g.offers.every((o) => o.done && o.accepted) && articleOf(g.subjectKey));
+  });
+  return tracked.map((group) => {
     const latest = group.offers[group.offers.length - 1];
     const done = group.offers.some((o) => o.done);
     const accepted = group.offers.some((o) => o.accepted);

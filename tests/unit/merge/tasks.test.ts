@@ -53,3 +53,18 @@ test('an offer asked for later in the session, not at once, is not said to have 
   assert.match(task.summary, /the user asked for it later in the session \(1 Mar 2026\), and it was done then/);
   assert.doesNotMatch(task.summary, /once the user agreed/);
 });
+
+test('an offer done in the session that made it is told by its article, not tracked as a task; one left open is', () => {
+  const s = makeSession('s-same', [
+    { user: 'Why is the list of commands mentioned in both prompts in src/prompts.py?', tools: [{ name: 'read', filesRead: ['src/prompts.py'] }], assistant: 'Both prompts list the read-only commands.\n\nWould you like me to remove the command list from answer_netmiko_question to eliminate the redundancy?' },
+    { user: 'Yes please.', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed the command list from answer_netmiko_question.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  assert.equal(composeTasks(subjects, ctx, () => 'prompts-article').length, 0);
+  // (With no article to tell it, the task is kept.)
+  assert.equal(composeTasks(subjects, ctx, () => undefined).length, 1);
+  const open = makeSession('s-open', [
+    { user: 'Why does the nightly export job fail on the staging cluster in deploy/export.yaml?', tools: [{ name: 'read', filesRead: ['deploy/export.yaml'] }], assistant: 'The export job runs out of memory: its limit is 512 MiB.\n\nWould you like me to raise the memory limit of the export job to 1 GiB in deploy/export.yaml?' },
+  ]);
+  assert.equal(composeTasks(extractSession(open).digest.subjects, ctx, () => 'export-article')[0].task_state, 'pending');
+});
