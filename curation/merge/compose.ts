@@ -17,6 +17,15 @@ export interface ComposeContext {
   config: LoreConfig;
   repo?: string;
   now: Date;
+  /** The project a session worked in ("agent-engram"), set only when the sessions span several:
+   * a knowledge base of one project need not say which. */
+  projectOf?: (session: string) => string | undefined;
+}
+
+/** Where a source was said, with its project when the knowledge base spans several. */
+function whereIn(src: Source, ctx: ComposeContext): string {
+  const project = ctx.projectOf?.(src.session);
+  return `${where(src, ctx.repo)}${project ? ` of ${project}` : ''}`;
 }
 
 function sourceKey(s: Source): string {
@@ -81,17 +90,17 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
   const s = ref.subject;
   const src = s.sources[0];
   const when = humanDay(src.date);
-  if (s.declared) return `Stated by the user ${where(src, ctx.repo)} on ${when}: ${quote(shorten(s.request, 220))}`;
+  if (s.declared) return `Stated by the user ${whereIn(src, ctx)} on ${when}: ${quote(shorten(s.request, 220))}`;
   // Whether the work changed the repository, the answer rests on it (files read, commands run),
   // or on the agent alone.
   // (Commands alone, "qzcli logs …", looked at something, not necessarily at the repository.)
   const checked = s.files.length || s.deleted?.length ? ' (worked on in the repository)' : s.readRepo ? ' (answered from the repository)' : s.verified ? ' (answered after running commands)' : '';
   // (A subject nobody asked about: an error the harness reported.)
-  if (!s.request) return `${s.key.includes('#hook:') ? 'Told to the agent by a hook' : "Reported by the agent's harness"} ${where(src, ctx.repo)} on ${when}.`;
-  if (s.delegated) return `Delegated to a sub-agent ${where(src, ctx.repo)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
+  if (!s.request) return `${s.key.includes('#hook:') ? 'Told to the agent by a hook' : "Reported by the agent's harness"} ${whereIn(src, ctx)} on ${when}.`;
+  if (s.delegated) return `Delegated to a sub-agent ${whereIn(src, ctx)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
   // ("Asked again" only for the same question: a follow-up on the subject was "also asked".)
   const again = first || !founderRequest || termSimilarity(s.request, founderRequest) >= 0.5 ? 'Asked again' : 'Also asked';
-  return `${first ? 'Asked' : again} ${where(src, ctx.repo)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
+  return `${first ? 'Asked' : again} ${whereIn(src, ctx)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
 }
 
 function typeOfCluster(members: SubjectRef[]): KnowledgeType {

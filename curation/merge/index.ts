@@ -115,10 +115,25 @@ export function slugOf(d: Pick<ArticleDraft, 'title' | 'tags' | 'type' | 'founde
   return `${d.type}-${createHash('sha256').update(d.founder).digest('hex').slice(0, 6)}`;
 }
 
+/**
+ * The project a session worked in, as people name it: the repository the harness names, else the
+ * last folder of the working directory. A home directory or a temporary folder names none.
+ */
+export function projectName(session: { repo?: string; project?: string }): string | undefined {
+  if (session.repo) return session.repo;
+  const folder = session.project?.split(/[\\/]/).filter(Boolean).pop();
+  if (!folder || folder === '~' || /^(?:tmp|temp)[\w.-]*$/i.test(folder) || /^(?:\/tmp|\/var\/folders)\//.test(session.project!)) return undefined;
+  return folder;
+}
+
 export function mergeDigests(input: MergeInput): MergeResult {
   const { config } = input;
-  const ctx: ComposeContext = { config, repo: config.github.repo, now: input.now };
   const digests = [...input.digests].sort((a, b) => a.session.started.localeCompare(b.session.started) || a.session.id.localeCompare(b.session.id));
+  const projects = new Map(digests.map((d) => [d.session.id, projectName(d.session)]));
+  // (A knowledge base set up for one GitHub repository is about it, whatever the runner's folder
+  // was called: GitClaw's sessions ran in gitclaw/, then in github-claw/ after a rename.)
+  const several = !config.github.repo && new Set([...projects.values()].filter(Boolean)).size > 1;
+  const ctx: ComposeContext = { config, repo: config.github.repo, now: input.now, ...(several ? { projectOf: (session: string) => projects.get(session) } : {}) };
   // A sub-agent's transcript stands for its work only when the session that delegated to it is
   // missing; otherwise that session's answers already tell what came of it.
   const present = new Set(digests.map((d) => d.session.id));
@@ -172,6 +187,14 @@ export function mergeDigests(input: MergeInput): MergeResult {
     used.add(id);
     d.id = id;
     ids.set(d.founder, id);
+  }
+  // The project is a tag too, once the ids are set (a tag must not change a slug): the site
+  // filters and searches by it.
+  if (ctx.projectOf) {
+    for (const d of drafts) {
+      const names = [...new Set(d.sources.map((src) => ctx.projectOf!(src.session)).filter((x): x is string => Boolean(x)).map((x) => x.toLowerCase()))];
+      if (names.length === 1 && !d.tags.includes(names[0])) d.tags.push(names[0]);
+    }
   }
   const idOf = (founder: string) => ids.get(founder) ?? founder;
   for (const d of drafts) {

@@ -608,3 +608,21 @@ test('what a document the agent wrote says is never set against another session 
   assert.ok(articles.some((a) => /In PITCH\.md: Persistent memory: the agent remembers across conversations/.test(a.body)), articles.map((a) => a.data.title + '\n' + a.body).join('\n---\n'));
   assert.ok(articles.every((a) => a.data.status === 'current'), articles.map((a) => `${a.data.title}: ${a.data.status}`).join(' | '));
 });
+
+test('sessions of several projects say which project each article comes from; one project says nothing', async () => {
+  const p = tempProject({ github: {} });
+  writePiSession(p.sessions, 'a.jsonl', 'proj-a', [{ user: 'Why does the nightly export job fail in deploy/export.yaml?', tools: [{ name: 'read', arguments: { path: 'deploy/export.yaml' } }], assistant: 'The export job runs out of memory: its limit in deploy/export.yaml is 512 MiB and the dump needs about 900 MiB.' }], '2026-03-01T10:00:00Z', '/home/dev/src/billing-api');
+  writePiSession(p.sessions, 'b.jsonl', 'proj-b', [{ user: 'How does the search index get rebuilt in scripts/reindex.ts?', tools: [{ name: 'read', arguments: { path: 'scripts/reindex.ts' } }], assistant: 'scripts/reindex.ts drops the index and streams every document back in batches of 500.' }], '2026-03-02T10:00:00Z', '/home/dev/src/search-service');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const exportJob = articles.find((a) => /export/i.test(a.data.title))!;
+  const reindex = articles.find((a) => /index/i.test(a.data.title))!;
+  assert.match(exportJob.body, /## Context\n\n- Asked in session `proj-a` of billing-api on/);
+  assert.ok(exportJob.data.tags.includes('billing-api'), exportJob.data.tags.join());
+  assert.match(reindex.body, /of search-service on/);
+
+  const one = tempProject({ github: {} });
+  writePiSession(one.sessions, 'a.jsonl', 'proj-a', [{ user: 'Why does the nightly export job fail in deploy/export.yaml?', tools: [{ name: 'read', arguments: { path: 'deploy/export.yaml' } }], assistant: 'The export job runs out of memory: its limit in deploy/export.yaml is 512 MiB and the dump needs about 900 MiB.' }], '2026-03-01T10:00:00Z', '/home/dev/src/billing-api');
+  await curate(one.config, { now: NOW });
+  for (const a of loadKnowledge(one.knowledge).articles) assert.doesNotMatch(a.body, /of billing-api/);
+});
