@@ -68,7 +68,8 @@ const EMOJI_WORDS: [RegExp, string][] = [
 function cellText(s: string): string {
   let t = squash(stripMarkdown(s));
   for (const [re, word] of EMOJI_WORDS) t = t.replace(re, ` ${word} `);
-  return clean(t);
+  // ("✅ Yes — starts fresh" says yes once.)
+  return clean(t).replace(/\b(yes|no|soon|caution|good|fair|poor) (?=\1\b)/gi, '');
 }
 
 // The same list item or paragraph is cleaned several times over (facts, summary, leads): once is enough.
@@ -410,6 +411,14 @@ function paragraphFacts(text: string): AnswerFact[] {
     // "It captures the drop-in architecture…" after a sentence that is not kept ("If I had to pick
     // one: GitGraft.") no longer says what "it" is.
     const dangling = !previousKept && /^(?:It|This|That|They|These|Those)\s/.test(s);
+    // "It has no mechanism to branch…" after a kept sentence goes on about that sentence's subject
+    // ("GITCLAW-AGENT.ts passes --session…"): it joins it, or alone it would say of nothing.
+    const last = out[out.length - 1];
+    if (previousKept && last && /^(?:It|They)\s/.test(s) && informative(s) && !/[?？:：]$/.test(s) && !OFFER.test(s) && last.text.length + s.length < 260 && !/…$/.test(last.text)) {
+      last.text = `${last.text} ${withoutConnective(s)}`;
+      last.score = Math.max(last.score, 1 + (typeOf(s) !== 'fact' ? 1.2 : 0) + (bold ? 0.6 : 0));
+      continue;
+    }
     previousKept = false;
     if (dangling || !informative(s) || /[?？:：]$/.test(s) || OFFER.test(s) || isReference(s)) continue;
     const type = typeOf(s);

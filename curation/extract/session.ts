@@ -235,9 +235,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     };
     // (A table of decisions is kept whole: each row is something settled.)
     // (Nor is an item put off until later, "DEPOIS DE 3 MESES: Google Cloud…": it qualifies the answer.)
-    // (A short table, "6 phases", is told whole: its rows are the answer.)
+    // (A short table, "6 phases", "8 kinds of state", is told whole: its rows are the answer.)
     const keyed = digest.facts.filter((f) => f.key && f.value !== undefined).length;
-    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || (f.table === undefined ? keyed <= 6 : tableSize(f.table) <= 6) || rowKept(f));
+    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || (f.table === undefined ? keyed <= 6 : tableSize(f.table) <= 8) || rowKept(f));
     for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
       // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
       // the latest one's rows count.

@@ -350,3 +350,12 @@ test('a line straight after a list item continues it, as Markdown reads it; a la
   assert.ok(texts.some((t) => /置成 Inqueue。$/.test(t)), texts.join('\n'));
   assert.ok(!texts.some((t) => /参考/.test(t)), texts.join('\n'));
 });
+
+test('a sentence that goes on about the one before ("It has no mechanism…") joins it; a status emoji before its word says it once', () => {
+  const d = digestAnswer('**Current gap:** `AGENT.ts` passes `--session <path>` to resume. It has no mechanism to branch within a session tree.\n\n| State | Clear command | Fallback? |\n|---|---|---|\n| Single session | rm state/sessions/x.jsonl | ✅ Yes — starts fresh |\n| Memory log | rm state/memory.log | ✅ Yes |');
+  const texts = d.facts.map((f) => f.text);
+  assert.ok(texts.includes('Current gap: AGENT.ts passes --session <path> to resume. It has no mechanism to branch within a session tree.'), texts.join('\n'));
+  assert.ok(!texts.some((t) => /^It has/.test(t)), texts.join('\n'));
+  assert.ok(texts.some((t) => /Fallback\?: Yes — starts fresh/.test(t)), texts.join('\n'));
+  assert.ok(!texts.some((t) => /yes Yes/i.test(t)), texts.join('\n'));
+});
