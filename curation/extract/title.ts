@@ -14,6 +14,8 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^how (?:does|do|is) (.+?) differ(?:ent)? from (.+)$/i, (m) => `How ${m[1]} differs from ${m[2]}`],
   [/^how (?:do|can|should|would) (?:i|we|you|one) (.+)$/i, (m) => `How to ${m[1]}`],
   [/^how to i (.+)$/i, (m) => `How to ${m[1]}`],
+  // "Is it possible to have X not be copied when…" asks how to keep X out: "Keeping X from being copied when…".
+  [/^(?:is it possible to|can (?:we|i|you)|could (?:we|i|you)|how (?:can|do) (?:we|i)) (?:have|get|make|keep) (.+?) (?:to )?not (?:be |get )?(\w+ed)\b(.*)$/i, (m) => `Keeping ${m[1]} from being ${m[2]}${m[3]}`],
   [/^is it possible for (.+?) to (.+)$/i, (m) => `Can ${m[1]} ${m[2]}?`],
   [/^is it possible to (.+)$/i, (m) => `Can we ${m[1]}?`],
   [/^what is the (viability|feasibility|status|state|cost|impact|size) of (.+)$/i, (m) => `${cap(m[1])} of ${m[2]}`],
@@ -30,6 +32,11 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.{2,}?)是否(?:可以|能够|能)(.{2,}?)[?？]?$/u, (m) => `${m[1]}${m[2]}的可行性`],
   [/^(.{2,}?)会不会(.{2,}?)[?？]?$/u, (m) => `${m[1]}是否会${m[2]}`],
   [/^(.{2,}?)(?:有可能会?|可能会|会)(.{2,}?)(?:么|吗|嘛)[?？]?$/u, (m) => `${m[1]}是否会${m[2]}`],
+  // A file asked for by name is titled by it and what goes in it: "GITCLAW-Loves-Pi.md: a
+  // description of the .pi library", not "Create a file called … and fill it".
+  [/^(?:create|write|make|generate|add) (?:a |an |the )?(?:new )?(?:file|document|doc|page) (?:called|named) [`"']?(?:[\w.-]+\/)*([\w.-]+\.\w{1,5})[`"']?,? (?:and )?(?:fill(?:ed)? it |populate it )?(?:with |containing )(?:an? |the )?(?:(?:fabulous|great|good|detailed|short|nice|full|complete|thorough|comprehensive|deep|in-depth|amazing|compelling)[\s,]+)*(description|overview|summary|explanation|guide|analysis|history|introduction|deep[- ]dive) (?:of|about|on) (?:the of (?=the ))?(.+)$/i, (m) => `${m[1]}: ${/^[aeiou]/i.test(m[2]) ? 'an' : 'a'} ${m[2].toLowerCase()} of ${m[3]}`],
+  // "Write a great GitHub About text describing the gitclaw repo" asks for a text: the text is the subject.
+  [/^(?:write|draft|create|generate|suggest|come up with) (?:me )?(?:a |an |the |some )?(?:(?:great|good|short|catchy|compelling|nice|better|new|punchy|clear)\s+)*(.*?(?:text|description|tagline|blurb|announcement|post|email|message|readme|summary|bio|pitch|slogan)s?) (?:describing|that describes|for|about) (.+)$/i, (m) => `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)} for ${m[2]}`],
   [/^what ([a-z]+s) (could|can|should|would|might|must) (be \w+.*)$/i, (m) => `${cap1(m[1])} that ${m[2].toLowerCase()} ${m[3]}`],
   // ("Analyze this codebase and create a .github/copilot-instructions.md file to help future…": the
   // file written is the subject: "Copilot instructions for this codebase".)
@@ -131,7 +138,8 @@ export function titleFromRequest(request: string, max = 90): string {
   const asked = /^(.{8,}?)[，,]\s*(?:你能|你可以|能否|能不能|可以帮我|帮我看|can you|could you|would you|any idea)[^，,]*[?？]$/i.exec(core);
   if (asked && displayWidth(asked[1]) >= 12) core = asked[1];
   // (A title ends without the request's full stop: "Port this project to Rust.")
-  core = cap(core.replace(/\s+(?:etc\.?|and so on)\s*$/i, '').trim().replace(/([^.])\.$/, '$1'));
+  // ("Write similar prompts for netmiko too": "too" points back at the conversation, not the subject.)
+  core = cap(core.replace(/\s+(?:etc\.?|and so on|too|as well)\s*$/i, '').trim().replace(/([^.])\.$/, '$1'));
   // Too long: stop at a natural break ("…since forking, also add numbers of PR" → "…since forking").
   if (core.length > max - (label ? label.length + 2 : 0)) {
     const room = max - (label ? label.length + 2 : 0);

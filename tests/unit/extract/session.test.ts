@@ -363,7 +363,7 @@ test('a file attached from another folder starts the next piece of work, however
   ]);
   const titles = extractSession(s).digest.subjects.filter((x) => !x.declared).map((x) => x.title);
   assert.equal(titles.length, 2, titles.join(' | '));
-  assert.equal(titles[1], 'Write similar prompts for netmiko too');
+  assert.equal(titles[1], 'Write similar prompts for netmiko');
 });
 
 test('what the person tells the agent about the project along the way is a key fact; instructions are not', () => {

@@ -23,6 +23,13 @@ test('a question is filed under its subject', () => {
   assert.equal(titleFromRequest('在没有pod的时候podgroup会进行资源调度么？'), '在没有pod的时候podgroup是否会进行资源调度');
   assert.equal(titleFromRequest('这个改动会不会影响调度？'), '这个改动是否会影响调度');
   assert.equal(titleFromRequest('修改这个配置，可能会影响性能'), '修改这个配置，可能会影响性能');
+  assert.equal(titleFromRequest('Create a file called .GITCLAW/docs/GITCLAW-Loves-Pi.md and fill it with a fabulous description of the of the .pi library'), 'GITCLAW-Loves-Pi.md: a description of the .pi library');
+  assert.equal(titleFromRequest('Create a file called THE-IDEA.md and fill it with a fabulous description of .GITCLAW'), 'THE-IDEA.md: a description of .GITCLAW');
+  assert.equal(titleFromRequest('Write a great GitHub About text describing the gitclaw repo'), 'GitHub About text for the gitclaw repo');
+  assert.equal(titleFromRequest('Draft a release announcement for v2.0'), 'Release announcement for v2.0');
+  assert.equal(titleFromRequest('Write tests for the parser'), 'Write tests for the parser');
+  assert.equal(titleFromRequest('Is it possible to have .GITCLAW/state/** files not be copied when a template is created from the repo?'), 'Keeping .GITCLAW/state/** files from being copied when a template is created from the repo');
+  assert.equal(titleFromRequest('Can you write similar prompts for netmiko too?'), 'Write similar prompts for netmiko');
   // (A question about what a name is has no subject but the name: it stays a question.)
   assert.equal(titleFromRequest('What is gitclaw?'), 'What is gitclaw?');
 });
