@@ -25,6 +25,8 @@ const LIST_ITEM = /^(\s*)([-*+•]|\d+[.)])\s+(.*)$/;
 // ("参考：", "See:"), a bare link, a reference to a line of code.
 const LAZY_STOP = /[:：]$|^\[[^\]]*\]\([^)]*\)$|^[\w./-]+:\d+$/;
 
+const FIELD_LINE = /^(?:\*\*|__)[^*_\n]{1,40}?[:：]\s*(?:\*\*|__)\s*\S|^(?:\*\*|__)[^*_\n]{1,40}?(?:\*\*|__)\s*[:：]\s*\S/;
+
 export function parseBlocks(markdown: string): Block[] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
@@ -117,7 +119,10 @@ export function parseBlocks(markdown: string): Block[] {
       para.push(lines[i].trim());
       i++;
     }
-    if (para.length) blocks.push({ kind: 'paragraph', text: para.join(' '), section });
+    // Lines that are each a bold label and its value ("**Forked from:** …  \n**Fork date:** …")
+    // are a list of fields, not one sentence: joined, they would run into each other.
+    if (para.length >= 2 && para.every((l) => FIELD_LINE.test(l))) blocks.push({ kind: 'list', ordered: false, items: para, section });
+    else if (para.length) blocks.push({ kind: 'paragraph', text: para.join(' '), section });
     else i++;
   }
   return blocks;

@@ -359,3 +359,10 @@ test('a sentence that goes on about the one before ("It has no mechanism…") jo
   assert.ok(texts.some((t) => /Fallback\?: Yes — starts fresh/.test(t)), texts.join('\n'));
   assert.ok(!texts.some((t) => /yes Yes/i.test(t)), texts.join('\n'));
 });
+
+test('lines that are each a bold label and its value are fields, not one run-on sentence', () => {
+  const d = digestAnswer("## Repository Analysis\n\n**Forked from:** Sawyer Hood's original repo  \n**Fork date:** 2026-02-04 (Initial commit)  \n**Repo age:** 17 days  \n**Current codebase:** 92 files, ~14,157 lines of code\n\n### Per day\n\nFeb 20 was the most explosive day, with over 7,300 lines added.");
+  assert.doesNotMatch(d.summary, /repo Fork date/);
+  assert.match(d.summary, /^Feb 20 was the most explosive day/);
+  assert.ok(d.facts.some((f) => /Repo age: 17 days$/.test(f.text)), d.facts.map((f) => f.text).join('\n'));
+});
