@@ -14,7 +14,7 @@ import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
-import { slugify, stem, tokenize } from '../lib/text.ts';
+import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
 
 /** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora:
  * a question asked again scores 0.41 against its first asking; two questions in one area 0.30–0.33. */
@@ -96,7 +96,12 @@ function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
     const session = s.sources[0]?.session;
     if (!session || sessions.has(session) || s.declared) continue;
     if (pattern.test(s.request)) out.push(s.sources[0]);
-    else if (pattern.test(`${s.summary} ${s.statements.map((st) => st.text).join(' ')}`)) out.push(s.sources[1] ?? s.sources[0]);
+    else {
+      // Quoted by the sentence that names it ("Together they turn Spock from a repo-scoped text
+      // processor…"), not by the first sentence of the answer it was in.
+      const hit = [{ text: s.summary, source: s.sources[1] ?? s.sources[0] }, ...s.statements.map((st) => ({ text: st.text, source: st.source }))].find((x) => pattern.test(x.text));
+      if (hit) out.push({ ...hit.source, quote: sentences(hit.text).find((x) => pattern.test(x)) ?? hit.text });
+    }
   }
   return out;
 }

@@ -40,7 +40,10 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
     ['the skills system and how to add one', /^Pi Skills$/],
   ];
   for (const [what, re] of expectations) assert.equal(find(re).length, 1, `${what}: ${re} in ${JSON.stringify(titles)}`);
-  assert.equal(articles.find((a) => /Spock/.test(a.data.title))!.data.topic, 'decisions');
+  const spock = articles.find((a) => /Spock/.test(a.data.title))!;
+  assert.equal(spock.data.topic, 'decisions');
+  // A later mention is quoted by the sentence that names the agent, not by its answer's opening.
+  assert.match(spock.body, /Referred to again in [^\n]*#130[^\n]* on 21 Feb 2026: “Together they turn Spock from/);
   assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
 });
