@@ -112,6 +112,19 @@ function asCarriedOut(title: string): string {
   return done.length >= 4 ? done.charAt(0).toUpperCase() + done.slice(1) : title;
 }
 
+/**
+ * What the harness warned of between a failed answer and the retry that worked, about something
+ * the failed one names ("MCP server 'agent-intercom' is taking longer than expected to connect"):
+ * the likely reason it failed, told beside it.
+ */
+function warnedBetween(session: Session, failed: Thread['exchanges'][number], retry: Thread['exchanges'][number]): string {
+  const from = failed.ex.answerTime ?? failed.ex.prompts[0].time;
+  const to = retry.ex.prompts[0].time;
+  const said = `${promptText(failed.ex)} ${failed.digest.summary}`.toLowerCase();
+  const warned = (session.warnings ?? []).filter((w) => w.time >= from && w.time <= to && [...w.message.matchAll(/['"‘“`]([^'"’”`]{3,60})['"’”`]/g)].some((m) => said.includes(m[1].toLowerCase())));
+  return warned.length ? `; before the retry, the harness warned: ${warned.map((w) => `“${w.message}”`).join(', ')}` : '';
+}
+
 function threadSubject(session: Session, thread: Thread, key: string, exchanges: Exchange[], isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
   const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;
   const next = exchanges[lastEx.index + 1];
@@ -147,7 +160,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const corrections = [...corrected]
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
-    .map((e) => `Earlier answer, corrected on ${(thread.exchanges[thread.exchanges.indexOf(e) + 1].ex.prompts[0].time).slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”`);
+    .map((e) => {
+      const next = thread.exchanges[thread.exchanges.indexOf(e) + 1];
+      return `Earlier answer, corrected on ${next.ex.prompts[0].time.slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”${warnedBetween(session, e, next)}`;
+    });
   // A document issued again under the same title (a plan revised after the person's changes) replaces
   // the earlier version whole: nothing of the earlier one is told as current.
   const reissued = new Set(thread.exchanges.map((_, i) => i).filter((i) => {

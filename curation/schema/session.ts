@@ -91,6 +91,9 @@ export interface Session {
   toolCalls: ToolCall[];
   /** API and harness errors (e.g. `400 bad request`, `prompt is too long`). */
   errors: SessionError[];
+  /** Warnings the harness gave along the way ("MCP server 'x' is taking longer than expected to
+   * connect"), when the format records them: the context of a failure, never knowledge alone. */
+  warnings?: SessionError[];
   /** How much evidence was set aside: counted, never turned into prose. */
   evidence: { thinking: number; toolOutputs: number; codeBlocks: number };
   /** Id of the parent session for a sub-agent transcript. */

@@ -61,6 +61,7 @@ export class SessionBuilder {
   private toolCalls: ToolCall[] = [];
   private pendingCalls = new Map<string, ToolCall>();
   private errors: { time: string; message: string }[] = [];
+  private warnings: SessionError[] = [];
   private errorSeen = new Map<string, SessionError>();
   private instructionSeen = new Set<string>();
   private evidence = { thinking: 0, toolOutputs: 0, codeBlocks: 0 };
@@ -161,6 +162,12 @@ export class SessionBuilder {
     else if (ok === true) delete call.error;
   }
 
+  /** A harness warning, in the order given. */
+  warning(message: string, timeValue: unknown): void {
+    const text = firstLineOf(message, 500);
+    if (text) this.warnings.push({ time: this.time(timeValue) ?? '', message: text });
+  }
+
   /** An API or harness error; the same message is recorded once. */
   error(message: string, timeValue: unknown): void {
     const text = firstLineOf(message, 500);
@@ -237,6 +244,7 @@ export class SessionBuilder {
       errors: this.errors,
       evidence: { ...this.evidence },
     };
+    if (this.warnings.length) session.warnings = this.warnings;
     if (issues.length > 0) session.issue = issues[0];
     if (this.cwd) session.cwd = this.cwd;
     const repo = this.repo?.replace(/\.git$/, '').split(/[\\/:]/).filter(Boolean).pop()?.replace(/^\./, '');

@@ -25,7 +25,6 @@ const IGNORED = new Set([
   'tool.user_requested',
   'session.resume',
   'session.info',
-  'session.warning',
   'session.shutdown',
   'session.truncation',
   'session.mode_changed',
@@ -78,6 +77,9 @@ export const readCopilotCli: ReaderFactory = (b) => {
         case 'session.model_change':
           b.declareModel(d.newModel);
           b.time(time);
+          return;
+        case 'session.warning':
+          b.warning(str(d.message) ?? `warning (${String(d.warningType)})`, time);
           return;
         case 'session.error':
           b.error(str(d.message) ?? `session error (${String(d.errorType)})`, time);

@@ -781,3 +781,20 @@ test('each table of an answer is cut on its own: a short one whole, a long one b
   assert.ok(texts.some((t) => t.startsWith('Total')), 'the long table keeps its total');
   assert.ok(!texts.some((t) => t.startsWith('author9')), 'and not every row');
 });
+
+test('a failed answer retried after a harness warning about what it names says what the harness warned', () => {
+  const s = makeSession('s-warned', [
+    { user: 'Send a broadcast message to agent-intercom for this workspace saying "Hello"', assistant: 'Unable to send broadcast via agent-intercom: its MCP tools are not surfaced to this session.' },
+    { user: 'Send a broadcast message to agent-intercom for this workspace saying "Hello"', tools: [{ name: 'agent-intercom-broadcast' }], assistant: 'Broadcast message "Hello" sent via agent-intercom-broadcast at info level.' },
+  ]);
+  s.warnings = [
+    { time: '2026-03-01T10:01:30.000Z', message: "Failed to connect to MCP server 'github'." },
+    { time: '2026-03-01T10:01:40.000Z', message: "MCP server 'agent-intercom' is taking longer than expected to connect." },
+  ];
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /sent via agent-intercom-broadcast/);
+  const history = subject.corrections.join('\n');
+  assert.match(history, /Earlier answer, corrected on 2026-03-01 \(no longer holds\): “Unable to send broadcast via agent-intercom[^”]*”; before the retry, the harness warned: “MCP server 'agent-intercom' is taking longer than expected to connect\.”$/);
+  // (The warning about another server names nothing the failed answer said.)
+  assert.doesNotMatch(history, /github/);
+});

@@ -41,7 +41,7 @@ describe('Copilot CLI reader', () => {
     assert.equal(session.title, 'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot…');
   });
 
-  it('reads tool executions, session errors and evidence; warns once about an unknown event type', async () => {
+  it('reads tool executions, session errors, warnings and evidence; warns once about an unknown event type', async () => {
     const { session, diagnostics } = await read(NEW);
     assert.deepEqual(
       session.toolCalls.map((c) => [c.name, c.filesRead, c.filesWritten, c.commands, c.ok, c.error]),
@@ -54,12 +54,13 @@ describe('Copilot CLI reader', () => {
     assert.deepEqual(session.errors, [
       { time: '2026-06-01T08:00:00.200Z', message: 'Failed to start MCP Servers: Error: Invalid MCP server configuration: mcpServers: Required' },
     ]);
+    assert.deepEqual(session.warnings, [{ time: '2026-06-01T08:00:00.300Z', message: "MCP server 'notes' is taking longer than expected to connect." }]);
     assert.deepEqual(session.evidence, { thinking: 1, toolOutputs: 3, codeBlocks: 0 });
     assert.equal(session.startedAt, '2026-06-01T08:00:00.000Z');
     assert.equal(session.endedAt, '2026-06-01T08:02:00.000Z');
     assert.deepEqual(
       diagnostics.map((d) => [d.line, d.message.replace(/ \(first seen.*$/, '')]),
-      [[24, 'unknown record type "session.quantum_leap"']],
+      [[25, 'unknown record type "session.quantum_leap"']],
     );
   });
 
