@@ -4,7 +4,7 @@
 // what was ruled out.
 import type { Source } from '../schema/article.ts';
 import type { Session } from '../schema/session.ts';
-import { displayWidth, sentences, stripMarkdown, textKey } from '../lib/text.ts';
+import { containsCjk, displayWidth, sentences, stripMarkdown, textKey } from '../lib/text.ts';
 import type { Exchange } from './exchanges.ts';
 import { sourceOf } from './subject-parts.ts';
 
@@ -21,6 +21,13 @@ const TURN_TO_PLAN = /(?:[，,；;]\s*|\s+)(?:所以|因此|于是|然后)?我(?
 // "…但刚才输出太长被截断了", "I found the config", "the output was truncated".
 const OWN_PROCESS = /被截断|输出太长|output (?:was |got )?(?:cut|truncated)|^(?:我|本地记录里)?(?:找到了|看到了)|^I (?:found|can see|located)\b/i;
 
+// A note about the moment ("日志接口这次读超时了", "当前工作目录基本是空的", "the API timed out this
+// time") that names no tool, file or host: it says how the search went, not what it found.
+const MOMENT = /这次|这一次|本次|当前工作目录|工作目录(?:基本)?是空|今回|this time|right now|at the moment|current(?:ly)? (?:working )?directory|the working directory/i;
+function namesSomething(s: string): boolean {
+  return containsCjk(s) ? /[A-Za-z][\w.-]{2,}/.test(s) : /[\w-]+[._/][\w./-]+|\b[a-z]+[A-Z]\w*|\d/.test(s);
+}
+
 /** The first sentence of each progress note that says what was found, cited to its reply. */
 export function progressNotes(session: Session, exchanges: Exchange[]): { text: string; source: Source }[] {
   const out: { text: string; source: Source }[] = [];
@@ -33,7 +40,7 @@ export function progressNotes(session: Session, exchanges: Exchange[]): { text: 
       if (answer.has(reply) || (ex.harnessAt && reply.time >= ex.harnessAt && !ex.interrupted)) continue;
       const found = sentences(stripMarkdown(reply.text).replace(/\s+/g, ' '))
         .map((s) => s.replace(TURN_TO_PLAN, (m) => (/[。！？]/.test(m) || /[\u3000-\u9fff]/.test(m) ? '。' : '.')).trim())
-        .find((s) => !PLAN.test(s) && !OWN_PROCESS.test(s) && displayWidth(s) >= 16 && !/[?？]$/.test(s));
+        .find((s) => !PLAN.test(s) && !OWN_PROCESS.test(s) && !(MOMENT.test(s) && !namesSomething(s)) && displayWidth(s) >= 16 && !/[?？]$/.test(s));
       if (!found) continue;
       const key = textKey(found);
       if (seen.has(key)) continue;

@@ -174,6 +174,13 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) d.tags = d.type === 'action' ? ['task'] : tagsOf(centroidOf.get(d.founder)!, surface, idf);
 
+  // Rules the person set hold where they were set: across several projects, the title says which.
+  if (ctx.projectOf) {
+    for (const d of drafts) {
+      const names = new Set(d.sources.map((src) => ctx.projectOf!(src.session)).filter(Boolean));
+      if (d.title === 'Working rules and preferences' && names.size === 1) d.title = `${d.title} in ${[...names][0]}`;
+    }
+  }
   // Stable ids: a known founder keeps its id; a new one gets a slug of its title, never one in use.
   const used = new Set<string>([...input.reservedIds, ...input.knownIds.values()]);
   const ids = new Map<string, string>();

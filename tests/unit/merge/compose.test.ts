@@ -168,6 +168,7 @@ test('an investigation the session left open says what was found on the way, not
   s.messages.push(
     { role: 'assistant', kind: 'reply', text: "I'll look for a GPU machine I can reach first.", time: t(0) },
     { role: 'assistant', kind: 'reply', text: 'I found the qzcli records, but the output was truncated.', time: t(0.2) },
+    { role: 'assistant', kind: 'reply', text: 'The log endpoint timed out this time, so the backend is slow to answer.', time: t(0.7) },
     { role: 'assistant', kind: 'reply', text: 'None of the SSH aliases answer on their ports, so I will try qzcli exec instead.', time: t(1) },
     { role: 'assistant', kind: 'reply', text: 'qzcli found the running machines, but its remote exec lacks the websocket-client package.', time: t(2) },
     { role: 'user', kind: 'instruction', text: '<turn_aborted>\nThe user interrupted the previous turn on purpose.\n</turn_aborted>', time: t(3) },

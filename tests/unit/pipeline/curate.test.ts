@@ -612,7 +612,7 @@ test('what a document the agent wrote says is never set against another session 
 test('sessions of several projects say which project each article comes from; one project says nothing', async () => {
   const p = tempProject({ github: {} });
   writePiSession(p.sessions, 'a.jsonl', 'proj-a', [{ user: 'Why does the nightly export job fail in deploy/export.yaml?', tools: [{ name: 'read', arguments: { path: 'deploy/export.yaml' } }], assistant: 'The export job runs out of memory: its limit in deploy/export.yaml is 512 MiB and the dump needs about 900 MiB.' }], '2026-03-01T10:00:00Z', '/home/dev/src/billing-api');
-  writePiSession(p.sessions, 'b.jsonl', 'proj-b', [{ user: 'How does the search index get rebuilt in scripts/reindex.ts?', tools: [{ name: 'read', arguments: { path: 'scripts/reindex.ts' } }], assistant: 'scripts/reindex.ts drops the index and streams every document back in batches of 500.' }], '2026-03-02T10:00:00Z', '/home/dev/src/search-service');
+  writePiSession(p.sessions, 'b.jsonl', 'proj-b', [{ user: 'Always run npm test before you commit. Never push to main directly.', assistant: 'Understood: npm test before every commit, and no direct pushes to main.' }, { user: 'How does the search index get rebuilt in scripts/reindex.ts?', tools: [{ name: 'read', arguments: { path: 'scripts/reindex.ts' } }], assistant: 'scripts/reindex.ts drops the index and streams every document back in batches of 500.' }], '2026-03-02T10:00:00Z', '/home/dev/src/search-service');
   await curate(p.config, { now: NOW });
   const articles = loadKnowledge(p.knowledge).articles;
   const exportJob = articles.find((a) => /export/i.test(a.data.title))!;
@@ -620,6 +620,8 @@ test('sessions of several projects say which project each article comes from; on
   assert.match(exportJob.body, /## Context\n\n- Asked in session `proj-a` of billing-api on/);
   assert.ok(exportJob.data.tags.includes('billing-api'), exportJob.data.tags.join());
   assert.match(reindex.body, /of search-service on/);
+  const rules = articles.find((a) => a.data.type === 'preference');
+  assert.equal(rules?.data.title, 'Working rules and preferences in search-service');
 
   const one = tempProject({ github: {} });
   writePiSession(one.sessions, 'a.jsonl', 'proj-a', [{ user: 'Why does the nightly export job fail in deploy/export.yaml?', tools: [{ name: 'read', arguments: { path: 'deploy/export.yaml' } }], assistant: 'The export job runs out of memory: its limit in deploy/export.yaml is 512 MiB and the dump needs about 900 MiB.' }], '2026-03-01T10:00:00Z', '/home/dev/src/billing-api');
