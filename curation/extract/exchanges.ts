@@ -13,6 +13,9 @@ export interface Exchange {
   /** The agent's answer: what it said after its last tool call (or its last reply). */
   answer: string;
   answerTime?: string;
+  /** What to quote for the answer when Lore wrote it rather than the agent (work told from the
+   * files it wrote after the model API failed): words the agent did write, in that file. */
+  answerQuote?: string;
   /** The replies the answer is made of, in order. */
   answerParts?: SessionMessage[];
   /** Sub-agent traffic, kept apart from the main conversation. */

@@ -546,7 +546,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       // Where the summary was said; a summary Lore composed (a table's rows) quotes the answer.
       withSummary.digest.summaryFromTable || withSummary.digest.decisionTable
         ? sourceOf(session, withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time, 'assistant', withSummary.ex.answer)
-        : sourceOf(session, saidAt(withSummary.ex, withSummary.digest.summary), 'assistant', withSummary.digest.summary),
+        : sourceOf(session, saidAt(withSummary.ex, withSummary.digest.summary), 'assistant', withSummary.ex.answerQuote ?? withSummary.digest.summary),
     ],
     verified,
     readRepo: readTheRepository(thread.exchanges.flatMap((e) => e.ex.tools), session.cwd),
@@ -711,6 +711,10 @@ export function extractSession(given: Session): ExtractedSession {
     if (unanswered) {
       ex.answer = unanswered;
       ex.answerTime = [...ex.tools].reverse().find((t) => t.filesWritten.length)?.time;
+      // (The sentence is Lore's: the source quotes the document the agent wrote, never Lore's words.)
+      const doc = [...ex.tools].reverse().find((t) => t.document)?.document;
+      const opening = doc?.text.split('\n').map((l) => stripMarkdown(l).trim()).find((l) => l.length >= 12);
+      if (opening) ex.answerQuote = `${doc!.file}: ${shorten(opening, 200)}`;
     }
     const digest = digestAnswer(ex.answer);
     let cls = classifyExchange(ex, digest, vocab);

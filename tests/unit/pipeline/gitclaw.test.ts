@@ -70,6 +70,9 @@ test('a file written before the model API failed is an article of its own, not m
   assert.equal(idea.length, 1);
   assert.equal(lovesPi.length, 1);
   assert.match(idea[0].data.summary ?? '', /^Wrote THE-IDEA\.md: .* The reply that should have followed failed \(Your credit balance is too low/);
+  // The agent never said that sentence: its source quotes what the agent wrote, in the file.
+  const quotes = idea[0].data.sources.filter((x) => x.role === 'assistant').map((x) => x.quote ?? '');
+  assert.deepEqual(quotes, ['THE-IDEA.md: .GITCLAW — An AI Agent That Lives in Your Repo']);
 });
 
 test('greeting-only sessions make no article of their own (the model API refusing all three alike is one limitation), nor do the sky-is-blue questions', async () => {
