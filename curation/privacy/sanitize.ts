@@ -63,6 +63,7 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
     errors: session.errors.map((e) => ({ ...e, message: clean(e.message) })),
     evidence: { ...session.evidence },
   };
+  if (session.warnings) out.warnings = session.warnings.map((w) => ({ ...w, message: clean(w.message) }));
   if (session.cwd !== undefined) out.cwd = clean(session.cwd);
   if (session.repo !== undefined) out.repo = clean(session.repo);
   return { session: out, findings, byKind: sortedCounts(counts) };

@@ -64,6 +64,8 @@ function sessionWithSecrets(): Session {
       },
     ],
     errors: [{ time: '2026-02-20T10:06:00.000Z', message: `401 with ${secret(7).text}` }],
+    // Harness warnings are redacted like errors.
+    warnings: [{ time: '2026-02-20T10:06:30.000Z', message: `MCP server 'notes' failed to connect with ${secret(9).text}` }],
     evidence: { thinking: 2, toolOutputs: 3, codeBlocks: 4 },
   } satisfies Session;
 }
@@ -130,6 +132,7 @@ describe('sanitizeSession', () => {
       messages: [{ role: 'user', kind: 'prompt', text: 'Why does login loop?', time: '2026-02-20T10:00:00.000Z' }],
       toolCalls: [],
       errors: [],
+      warnings: [],
     };
     const { session, findings, byKind } = sanitizeSession(clean);
     assert.deepEqual(session, clean);
