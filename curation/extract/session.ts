@@ -112,6 +112,27 @@ function asCarriedOut(title: string): string {
   return done.length >= 4 ? done.charAt(0).toUpperCase() + done.slice(1) : title;
 }
 
+// Documentation of dependencies says nothing about the project's own files.
+const DEPENDENCY_DIR = /(?:^|[\\/])(?:node_modules|vendor|\.venv|venv|site-packages|\.cargo|target)[\\/]/;
+/** At most this many file reads' headings per session. */
+const MAX_OBSERVED_READS = 60;
+
+/** What the session's tool output showed of the repository: headings of files read, renames. */
+function observedIn(session: Session): Digest['observed'] {
+  const headings = session.toolCalls
+    .filter((c) => c.headings && !DEPENDENCY_DIR.test(c.headings.file))
+    .slice(-MAX_OBSERVED_READS)
+    .map((c) => ({ file: c.headings!.file.replace(/^\.\//, ''), time: c.time, text: c.headings!.text }));
+  const seen = new Set<string>();
+  const renames = session.toolCalls.flatMap((c) => (c.renames ?? []).map((r) => ({ ...r, time: c.time }))).filter((r) => {
+    const key = `${r.from}\u0000${r.to}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return headings.length || renames.length ? { headings, renames } : undefined;
+}
+
 /**
  * What the harness warned of between a failed answer and the retry that worked, about something
  * the failed one names ("MCP server 'agent-intercom' is taking longer than expected to connect"):
@@ -805,8 +826,10 @@ export function extractSession(given: Session): ExtractedSession {
   subjects.push(...environmentSubjects(session), ...hookSubjects(session));
 
   const run = summarizeRun(session, exchanges, classes, subjects);
+  const observed = observedIn(session);
   return {
     digest: {
+      ...(observed ? { observed } : {}),
       version: DIGEST_VERSION,
       session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}), ...(session.repo ? { repo: session.repo } : {}), ...(session.cwd ? { project: session.cwd } : {}), ...(session.model ? { model: session.model } : {}) },
       subjects,

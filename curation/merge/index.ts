@@ -12,6 +12,7 @@ import { markConflicts } from './conflicts.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
+import { applyObservations } from './observed.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
 import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
@@ -236,6 +237,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     }
   }
   linkLaterChanges(drafts);
+  applyObservations(drafts, digests, config.github.repo);
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {
     for (const id of t.related) {

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 185;
+export const DIGEST_VERSION = 186;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -121,5 +121,14 @@ export const digestSchema = z.object({
   }),
   subjects: z.array(subjectSchema),
   run: runSchema.omit({ articles: true, decisions: true }),
+  /** What the session's tool output showed of the repository (`sources/text/output-facts.ts`):
+   * headings of Markdown files read, renames git reported. Later sessions' show whether earlier
+   * work was adopted or moved. */
+  observed: z
+    .object({
+      headings: z.array(z.object({ file: z.string(), time: z.string(), text: z.array(z.string()) })).default([]),
+      renames: z.array(z.object({ from: z.string(), to: z.string(), time: z.string() })).default([]),
+    })
+    .optional(),
 });
 export type Digest = z.output<typeof digestSchema>;

@@ -59,6 +59,10 @@ export interface ToolCall {
   /** The block of its output the program headed as its result ("token-PPL: 31.11"), the only
    * part of a tool's output kept (`sources/text/result-block.ts`). */
   result?: string[];
+  /** The headings of a Markdown file the call read, as printed (`sources/text/output-facts.ts`). */
+  headings?: { file: string; text: string[] };
+  /** Renames a git command's output reported ("Update and rename A to B"). */
+  renames?: { from: string; to: string }[];
 }
 
 export interface SessionError {

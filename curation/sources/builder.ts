@@ -7,6 +7,7 @@ import type { Reporter } from './report.ts';
 import { splitProse } from './text/prose.ts';
 import { issueTitleOf, shortTitle } from './text/title.ts';
 import { resultBlock } from './text/result-block.ts';
+import { gitRenames, markdownFileRead, markdownHeadings } from './text/output-facts.ts';
 import { toolEffects } from './text/tool-files.ts';
 
 /** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
@@ -155,6 +156,13 @@ export class SessionBuilder {
     if (!call) return;
     const result = output ? resultBlock(output) : undefined;
     if (result) call.result = result;
+    if (output && ok !== false) {
+      const file = markdownFileRead(call);
+      const headings = file ? markdownHeadings(output) : undefined;
+      if (file && headings) call.headings = { file, text: headings };
+      const renames = gitRenames(call, output);
+      if (renames) call.renames = renames;
+    }
     if (ok !== undefined) call.ok = ok;
     // Harnesses wrap errors in tags (`<tool_use_error>…</tool_use_error>`): the message is inside.
     const message = error?.replace(/<\/?[a-z][\w-]*>/g, '').trim();

@@ -6,7 +6,7 @@ export interface PiTurn {
   user?: string;
   assistant?: string;
   /** Tool calls the assistant makes before its answer. */
-  tools?: { name: string; arguments: Record<string, unknown> }[];
+  tools?: { name: string; arguments: Record<string, unknown>; output?: string }[];
 }
 
 export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:00.000Z', cwd = '/work/project'): string[] {
@@ -24,7 +24,7 @@ export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:0
     if (turn.user) push({ role: 'user', content: [{ type: 'text', text: turn.user }] });
     turn.tools?.forEach((tool, i) => {
       push({ role: 'assistant', content: [{ type: 'toolCall', id: `t${lines.length}${i}`, name: tool.name, arguments: tool.arguments }], stopReason: 'toolUse' });
-      push({ role: 'toolResult', toolCallId: `t${lines.length - 1}${i}`, toolName: tool.name, content: [{ type: 'text', text: 'ok' }] });
+      push({ role: 'toolResult', toolCallId: `t${lines.length - 1}${i}`, toolName: tool.name, content: [{ type: 'text', text: tool.output ?? 'ok' }] });
     });
     if (turn.assistant) push({ role: 'assistant', content: [{ type: 'text', text: turn.assistant }], stopReason: 'stop' });
   }

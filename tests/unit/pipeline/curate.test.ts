@@ -628,3 +628,58 @@ test('sessions of several projects say which project each article comes from; on
   await curate(one.config, { now: NOW });
   for (const a of loadKnowledge(one.knowledge).articles) assert.doesNotMatch(a.body, /of billing-api/);
 });
+
+test('later reads show what became of earlier work: a proposed name adopted as a heading, a written file renamed', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'a-name.jsonl', 'name-1', [
+    {
+      user: 'Can we really call this project "An AI Agent As An Add-On"? Is that the right GitHub terminology?',
+      tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### An AI Agent As An Add-On\n\nText.' }],
+      assistant: '"Add-On" is not GitHub terminology. My pick is "A Drop-In AI Agent": it says what it is, a folder you drop into a repo.\n\nWant me to update the heading?',
+    },
+  ], '2026-03-01T10:00:00Z');
+  writePiSession(p.sessions, 'a-idea.jsonl', 'idea-1', [
+    {
+      user: 'Create a file called THE-IDEA.md with a short description of the widgets agent',
+      tools: [{ name: 'write', arguments: { path: 'THE-IDEA.md', content: '# The Idea\n\nAn agent that lives in your repo.' } }],
+      assistant: 'Created THE-IDEA.md with a description of the widgets agent: it lives in your repo.',
+    },
+  ], '2026-03-01T12:00:00Z');
+  writePiSession(p.sessions, 'b-later.jsonl', 'later-1', [
+    {
+      user: 'Give me a status report of the repository: recent commits and what the README says',
+      tools: [
+        { name: 'bash', arguments: { command: 'git log --oneline -5' }, output: 'a480fa7 Update and rename THE-IDEA.md to docs/the-idea.md\nb12c9d0 Merge pull request #9 from acme/change-heading' },
+        { name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### A Drop-In AI Agent\n\nText.' },
+      ],
+      assistant: 'The repository has 2 recent commits; the README heading is now the drop-in wording.',
+    },
+  ], '2026-03-02T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  const articles = loadKnowledge(p.knowledge).articles;
+  const naming = articles.find((a) => /Add-On/.test(a.data.title) && a.data.type !== 'action')!;
+  assert.ok(naming, articles.map((a) => a.data.title).join(' | '));
+  assert.match(naming.body, /## Outcome\n\n(?:- .*\n)*- Adopted: “A Drop-In AI Agent” is a heading of `README\.md` when it was read on 2 Mar 2026/);
+  assert.match(naming.data.summary ?? '', /Adopted: “A Drop-In AI Agent” became a heading of README\.md \(2 Mar 2026\)\.$/);
+  const task = articles.find((a) => a.data.type === 'action' && /heading/i.test(a.data.title))!;
+  assert.equal(task.data.task_state, 'done');
+  assert.match(task.data.summary ?? '', /^Done by 2 Mar 2026/);
+  const idea = articles.find((a) => /THE-IDEA\.md/.test(a.data.title))!;
+  assert.match(idea.body, /`THE-IDEA\.md` was later renamed to `docs\/the-idea\.md` \(seen in the git history, session later-1/);
+});
+
+test('a heading the file already had before the proposal is no adoption', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'a-name.jsonl', 'name-2', [
+    {
+      user: 'Is "A Drop-In AI Agent" the right tagline for this project, compared with the alternatives?',
+      tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### A Drop-In AI Agent\n' }],
+      assistant: 'Keep "A Drop-In AI Agent": it is accurate and short, and the alternatives borrow other ecosystems\' terms.',
+    },
+  ], '2026-03-01T10:00:00Z');
+  writePiSession(p.sessions, 'b-later.jsonl', 'later-2', [
+    { user: 'Show me what the README says now about the widgets project', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### A Drop-In AI Agent\n' }], assistant: 'The README is headed "A Drop-In AI Agent" and describes the widgets project.' },
+  ], '2026-03-02T10:00:00Z');
+  await curate(p.config, { now: NOW });
+  for (const a of loadKnowledge(p.knowledge).articles) assert.doesNotMatch(a.body, /Adopted:/, a.data.title);
+});

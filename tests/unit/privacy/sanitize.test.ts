@@ -52,6 +52,9 @@ function sessionWithSecrets(): Session {
         commands: PLANTED.slice(0, 10).map((p) => `run ${p.text}`),
         ok: false,
         error: `auth failed for ${secret(6).text}`,
+        // What a tool's output showed of the repository is kept, so it is redacted too.
+        headings: { file: 'README.md', text: [`Deploy with ${secret(10).text}`] },
+        renames: [{ from: 'a.md', to: `b-${secret(11).text}.md` }],
       },
       {
         name: 'create',

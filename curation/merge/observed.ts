@@ -1,0 +1,98 @@
+// What later sessions saw of the repository, set against what earlier articles say
+// (`observed` in the digests: headings of Markdown files read, renames git reported):
+// - a file an article wrote and git later reports renamed: the article says where it went
+//   ("`THE-IDEA.md` was later renamed to `.GITCLAW/docs/GITCLAW-The-Idea.md`");
+// - a name the agent proposed in quotes ("A Drop-In AI Agent") that a later read shows as a heading
+//   of a project file it was not before: the proposal was adopted, and the offer to make the change
+//   ("Update the heading") is done.
+import type { Digest } from '../schema/digest.ts';
+import type { Source } from '../schema/article.ts';
+import type { ArticleDraft } from './draft.ts';
+import { cite, humanDay } from './cite.ts';
+
+interface Seen {
+  time: string;
+  project: string;
+  source: Source;
+}
+
+const sourceOf = (d: Digest, time: string): Source => ({ session: d.session.id, file: d.session.file, format: d.session.format, date: time, ...(d.session.issue ? { issue: d.session.issue } : {}) });
+const base = (file: string) => file.split(/[\\/]/).pop() ?? file;
+// "A Drop-In AI Agent" and "###  A Drop-In AI Agent 🦞" are one heading.
+const norm = (text: string) => text.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** Renames, each followed to where the file ended up ("A → B", then "B → C": A went to C). */
+function renameChains(digests: Digest[]): (Seen & { from: string; to: string })[] {
+  const all = digests.flatMap((d) => (d.observed?.renames ?? []).map((r) => ({ ...r, project: d.session.project ?? '', source: sourceOf(d, r.time) })));
+  return all.map((r) => {
+    let to = r.to;
+    for (let hop = 0; hop < 5; hop++) {
+      const next = all.find((x) => x.project === r.project && x.from === to && x.to !== r.from);
+      if (!next) break;
+      to = next.to;
+    }
+    return { ...r, to };
+  });
+}
+
+/** Quoted names in an article's summary: what the agent proposed, word for word. */
+function proposedNames(summary: string): string[] {
+  return [...summary.matchAll(/["“]([^"”\n]{4,80})["”]/g)].map((m) => m[1].trim()).filter((q) => {
+    const words = q.split(/\s+/).length;
+    return words >= 2 && words <= 10 && !/[.!?。]$/.test(q);
+  });
+}
+
+function outcome(d: ArticleDraft): { heading: string; lines: string[] } {
+  let section = d.sections.find((s) => s.heading === 'Outcome');
+  if (!section) {
+    section = { heading: 'Outcome', lines: [] };
+    // (Before what is only context or history: an outcome is what a reader looks for first.)
+    const at = d.sections.findIndex((s) => /^(?:Context|History|Later changes to the same files|Related)$/.test(s.heading));
+    if (at >= 0) d.sections.splice(at, 0, section);
+    else d.sections.push(section);
+  }
+  return section;
+}
+
+export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string): void {
+  const renames = renameChains(digests);
+  const reads = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceOf(d, h.time) })));
+
+  for (const d of drafts) {
+    // Renamed after it was written.
+    const moved = new Map<string, Seen & { to: string }>();
+    for (const w of d.wrote ?? []) {
+      const r = renames.find((x) => x.project === (w.project ?? '') && x.time > w.date && (x.from === w.file || (!x.from.includes('/') && base(w.file) === x.from)));
+      if (r && r.to !== w.file && !moved.has(w.file)) moved.set(w.file, r);
+    }
+    if (moved.size) {
+      let later = d.sections.find((s) => s.heading === 'Later changes to the same files');
+      if (!later) d.sections.push((later = { heading: 'Later changes to the same files', lines: [] }));
+      for (const [file, r] of moved) later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
+    }
+
+    if (d.type === 'action' || d.status !== 'current') continue;
+    // Adopted: a proposed name that became a heading of a project file after the proposal.
+    const project = d.wrote?.[0]?.project ?? digests.find((x) => x.session.id === d.sources[0]?.session)?.session.project ?? '';
+    const proposedAt = d.sources.reduce((m, s) => (s.date > m ? s.date : m), '');
+    for (const name of proposedNames(d.summary)) {
+      const key = norm(name);
+      const before = reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => norm(h) === key));
+      const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => norm(h) === key));
+      if (before || !after) continue;
+      const line = `- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`;
+      outcome(d).lines.push(line);
+      // (What a reader sees first says so too: the proposal is no longer only a proposal.)
+      d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${base(after.file)} (${humanDay(after.time)}).`;
+      // The offer to make that change ("Update the heading") was carried out.
+      for (const t of drafts) {
+        if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;
+        t.task_state = 'done';
+        t.summary = `Done by ${humanDay(after.time)}: “${name}”, which the agent proposed, is a heading of \`${after.file}\` when it was read then. The agent had offered to make the change; the sessions do not show who made it.`;
+        t.sections.find((s) => s.heading === 'History')?.lines.push(`- Seen done ${humanDay(after.time)}: “${name}” is a heading of \`${after.file}\` (${cite(after.source, repo)})`);
+      }
+      break;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// Two things a tool's output says about the repository that no reply may say, and that later
+// sessions need to judge earlier articles:
+// - the headings of a Markdown file the agent read: the README's heading is "A Drop-In AI Agent"
+//   by then, so the naming the agent proposed earlier was adopted;
+// - the renames a git log or status reports ("Update and rename THE-IDEA.md to
+//   docs/GITCLAW-The-Idea.md"), so an article can say where the file it wrote went.
+// Both are small and redacted like everything kept; the rest of the output stays evidence.
+
+/** At most this many headings of one file read. */
+export const MAX_HEADINGS = 40;
+/** At most this many renames from one output. */
+export const MAX_RENAMES = 20;
+/** Outputs are read only this far: a README or a git log fits many times over. */
+const MAX_SCAN = 200_000;
+
+const MARKDOWN_FILE = /[\w./\\-]+\.(?:md|mdx|markdown)\b/i;
+// "cat README.md", "sed -n '1,80p' docs/a.md", "Get-Content README.md": a shell read of a Markdown file.
+const SHELL_READ = /\b(?:cat|head|tail|sed|less|more|bat|type|Get-Content|gc)\b[^|;&]*?([\w./\\-]+\.(?:md|mdx|markdown))\b/i;
+const GIT = /\bgit\b/;
+
+/** The Markdown file a call read, when it read one: by the read tool, or by a shell command. */
+export function markdownFileRead(call: { filesRead: string[]; commands: string[] }): string | undefined {
+  // (One file only: the headings of "cat a.md b.md" could be either's.)
+  const read = call.filesRead.filter((f) => MARKDOWN_FILE.test(f));
+  if (read.length) return read.length === 1 ? read[0] : undefined;
+  const shell = call.commands.filter((c) => SHELL_READ.test(c));
+  const named = shell.flatMap((c) => c.match(new RegExp(MARKDOWN_FILE.source, 'gi')) ?? []);
+  return shell.length === 1 && new Set(named).size === 1 ? SHELL_READ.exec(shell[0])?.[1] : undefined;
+}
+
+/**
+ * The headings of Markdown text as printed by a tool: "# Title" lines, with the line numbers some
+ * harnesses prefix ("     3→## Setup") and the decoration people put in headings (emoji, bold)
+ * taken off. Undefined when there are none.
+ */
+export function markdownHeadings(output: string): string[] | undefined {
+  const text = output.length > MAX_SCAN ? output.slice(0, MAX_SCAN) : output;
+  const out: string[] = [];
+  let fenced = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^\s*\d+(?:→|\t|: )/, '');
+    if (/^\s{0,3}(?:```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const m = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!m) continue;
+    const heading = m[1]
+      .replace(/[*_`]+/g, '')
+      .replace(/^(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\s)+|(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\s)+$/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (heading.length >= 3 && heading.length <= 120 && !out.includes(heading)) out.push(heading);
+    if (out.length >= MAX_HEADINGS) break;
+  }
+  return out.length ? out : undefined;
+}
+
+// "Update and rename A to B", "Rename A to B" (commits made in GitHub's web editor), "renamed: A -> B"
+// (git status), "R100	A	B" (git log --name-status), "rename A => B" (git log --stat summary).
+const RENAME_LINES: RegExp[] = [
+  /\b(?:update and rename|rename|renamed|move|moved)\s+`?([\w./\\-]+\.\w{1,10})`?\s+(?:to|->|→|=>)\s+`?([\w./\\-]+\.\w{1,10})`?/gi,
+  /^\s*renamed:\s+(\S+)\s+->\s+(\S+)\s*$/gim,
+  /^R\d{0,3}\t(\S+)\t(\S+)\s*$/gm,
+];
+
+/** The renames a git command's output reports, in the order it printed them. */
+export function gitRenames(call: { commands: string[] }, output: string): { from: string; to: string }[] | undefined {
+  if (!call.commands.some((c) => GIT.test(c))) return undefined;
+  const text = output.length > MAX_SCAN ? output.slice(0, MAX_SCAN) : output;
+  const found: { at: number; from: string; to: string }[] = [];
+  for (const re of RENAME_LINES) {
+    for (const m of text.matchAll(re)) if (m[1] !== m[2]) found.push({ at: m.index ?? 0, from: m[1], to: m[2] });
+  }
+  const seen = new Set<string>();
+  const out = found
+    .sort((a, b) => a.at - b.at)
+    .filter((r) => {
+      const key = `${r.from}\u0000${r.to}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_RENAMES)
+    .map(({ from, to }) => ({ from, to }));
+  return out.length ? out : undefined;
+}

@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gitRenames, markdownFileRead, markdownHeadings } from '../../../curation/sources/text/output-facts.ts';
+
+test('the headings of a Markdown file as a tool printed it, without line numbers, decoration or fenced code', () => {
+  const printed = '     1→# japer-technology/gitclaw\n     2→\n     3→###  **A Drop-In AI Agent** 🦞\n     4→```sh\n     5→# not a heading\n     6→```\n     7→Some text';
+  assert.deepEqual(markdownHeadings(printed), ['japer-technology/gitclaw', 'A Drop-In AI Agent']);
+  assert.equal(markdownHeadings('no headings here\njust text'), undefined);
+});
+
+test('the Markdown file a call read: one file only', () => {
+  assert.equal(markdownFileRead({ filesRead: ['README.md'], commands: [] }), 'README.md');
+  assert.equal(markdownFileRead({ filesRead: [], commands: ["sed -n '1,80p' docs/guide.md"] }), 'docs/guide.md');
+  // ("cat a.md b.md": the headings could be either's.)
+  assert.equal(markdownFileRead({ filesRead: [], commands: ['cat a.md b.md'] }), undefined);
+  assert.equal(markdownFileRead({ filesRead: ['src/main.ts'], commands: [] }), undefined);
+});
+
+test('renames a git command reported: web-editor commits, git status, --name-status; none from other commands', () => {
+  const log = 'f6ec768 Rename docs/GITCLAW-The-Idea.md to .GITCLAW/docs/GITCLAW-The-Idea.md\na480fa7 Update and rename THE-IDEA.md to docs/GITCLAW-The-Idea.md\nR100\tsrc/old.ts\tsrc/new.ts';
+  assert.deepEqual(gitRenames({ commands: ['git log --oneline -20'] }, log), [
+    { from: 'docs/GITCLAW-The-Idea.md', to: '.GITCLAW/docs/GITCLAW-The-Idea.md' },
+    { from: 'THE-IDEA.md', to: 'docs/GITCLAW-The-Idea.md' },
+    { from: 'src/old.ts', to: 'src/new.ts' },
+  ]);
+  assert.deepEqual(gitRenames({ commands: ['git status'] }, '\trenamed:    a.txt -> b.txt'), [{ from: 'a.txt', to: 'b.txt' }]);
+  assert.equal(gitRenames({ commands: ['cat notes.txt'] }, 'Rename a.md to b.md'), undefined);
+});
