@@ -523,7 +523,8 @@ export function digestAnswer(answer: string): AnswerDigest {
         recommendationLeads = true;
       }
       if (VERDICT.test(text) && !verdict && text.length < 80) verdict = text.replace(/[—–-]\s*here.*$/i, '').replace(/\s+here(?:'s| is).*$/i, '').trim();
-      else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(text.replace(/^\d+[.)]\s*/, ''));
+      // (Its number stays, "1. Git History & Commits": numbered sections are a survey of parts.)
+      else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(text.replace(/^(\d+)[.)]\s*/, '$1. '));
       // A title opens the answer (after at most an introduction) and heads everything below it:
       // no later heading is of its level or above ("## Parent" followed by "## Fork" are sections).
       if (!firstHeading && i < 6 && block.level <= 3) firstHeading = titleHeading(text);

@@ -210,9 +210,15 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
   // (Not when the summary already walks through them: a plan carried out is summed up by its steps.)
   if (steps && !textKey(founder.summary).includes(textKey(steps[0]).slice(0, 40))) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
-  const outline = [...new Set(subjects.flatMap((s) => s.outline))].slice(0, 10);
-  // The answer's outline helps only where the key facts are few.
-  if (outline.length >= 3 && statements.length < 5) sections.push({ heading: 'What the answer covered', lines: outline.map((o) => `- ${o}`) });
+  // (Not the answer's own title: "Broad Vectors of GitHub Intelligence" over "Vectors of GitHub Intelligence".)
+  const unnumbered = (o: string) => o.replace(/^\d+\.\s+/, '');
+  const outline = [...new Set(subjects.flatMap((s) => s.outline))].filter((o) => termSimilarity(unnumbered(o), founder.title) < 0.6);
+  // The answer's outline helps where the key facts are few, and where the answer surveyed many
+  // parts in numbered sections ("roughly 10 broad vectors", "### 1. Git History & Commits"…): the
+  // key facts can tell two of them, the numbered sections name them all.
+  const numbered = outline.filter((o) => /^\d+\.\s/.test(o));
+  const covered = numbered.length >= 4 ? numbered : statements.length < 5 ? outline : [];
+  if (covered.length >= 3) sections.push({ heading: 'What the answer covered', lines: covered.slice(0, 12).map((o) => `- ${unnumbered(o)}`) });
   // A file a later subject deleted is gone; one a later subject wrote again is back.
   const state = new Map<string, 'written' | 'deleted'>();
   for (const s of subjects) {

@@ -199,3 +199,12 @@ test('a labelled key fact whose words the summary already counts is not said aga
   assert.doesNotMatch(facts, /29 unit tests/);
   assert.match(facts, /Result<T, E>/);
 });
+
+test('an answer that surveys parts in numbered sections names them all under "What the answer covered"', () => {
+  const parts = ['Git History & Commits', 'Discussions', 'GitHub Actions', 'Checks & Status API', 'Releases & Tags', 'GitHub Pages & Wikis'];
+  const answer = `## Broad Vectors of GitHub Intelligence\n\nBeyond Issues and Pull Requests, there are roughly 6 additional broad vectors.\n\n${parts.map((p, i) => `### ${i + 1}. **${p}**\n- ${p} gives the agent 3 new inputs and 2 outputs in the repository.\n- ${p} is available on every plan since 2024.`).join('\n\n')}`;
+  const s = makeSession('s-survey', [{ user: 'Vectors of GitHub Intelligence\n\nGiven Issues and PR, what other broad vectors are there?', tools: [{ name: 'read', filesRead: ['README.md'] }], assistant: answer }]);
+  const [cluster] = clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 });
+  const [draft] = composeAnalysisCluster(cluster, ctx);
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'What the answer covered')?.lines, parts.map((p) => `- ${p}`));
+});
