@@ -44,6 +44,7 @@ function limitationSubject(session: Session, key: string, title: string, summary
     sources: [source],
     verified: false,
     readRepo: false,
+    lookedUp: false,
     snapshot: false,
     declared: false,
     delegated: false,

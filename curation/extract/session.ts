@@ -112,6 +112,11 @@ function asCarriedOut(title: string): string {
   return done.length >= 4 ? done.charAt(0).toUpperCase() + done.slice(1) : title;
 }
 
+/** A call that fetched or searched the web. */
+function looksUp(t: { name: string; commands: string[] }): boolean {
+  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|http(?:ie)?)\b/i.test(c));
+}
+
 // Documentation of dependencies says nothing about the project's own files.
 const DEPENDENCY_DIR = /(?:^|[\\/])(?:node_modules|vendor|\.venv|venv|site-packages|\.cargo|target)[\\/]/;
 /** At most this many file reads' headings per session. */
@@ -571,6 +576,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     ],
     verified,
     readRepo: readTheRepository(thread.exchanges.flatMap((e) => e.ex.tools), session.cwd),
+    lookedUp: thread.exchanges.some((e) => e.ex.tools.some(looksUp)),
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
     ...(unfinished ? { unfinished } : {}),
     declared: false,
@@ -678,6 +684,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       sources: group.decls.map(({ time, quote }) => sourceOf(session, time, 'user', quote)),
       verified: false,
       readRepo: false,
+      lookedUp: false,
       snapshot: false,
       declared: true,
       delegated: false,

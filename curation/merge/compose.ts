@@ -83,6 +83,9 @@ function rationaleOf(subjects: Subject[]): string[] {
   return lines.slice(0, 4);
 }
 
+// An amount of money: "$15-30/mês", "US$ 20", "€9", "R$ 50", "200 元", "¥1000", "20 USD".
+const PRICE = /(?:US|R|A|C|NZ)?\$\s?\d|€\s?\d|£\s?\d|¥\s?\d|\d[\d,.]*\s?(?:€|USD|EUR|BRL|GBP|JPY|CNY|dollars?|reais|euros?|元|円)(?![\w])/i;
+
 // What a document that proposes work is called.
 const PLAN_WORDS = /\b(?:plan|planning|strategy|proposal|roadmap|design|blueprint|restructur\w*)\b|計画|方針|设计|计划|方案|提案|plano|proposta/i;
 
@@ -203,6 +206,13 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     const findings = later.filter((s) => !sameSession(s));
     if (findings.length) sections.push({ heading: 'Later findings', lines: findings.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
   }
+  // Prices and quotas the agent quoted from memory ("GCP: $15-30/mês", "grátis até 60 req/min")
+  // read like facts; unless a session looked them up, the reader is told they were not.
+  const priced = [founder.summary, ...statements.map((x) => x.statement.text)].filter((t) => PRICE.test(t)).length;
+  const unchecked = priced >= 2 && !subjects.some((x) => x.lookedUp);
+  if (unchecked) {
+    sections.push({ heading: 'Caveats', lines: ["- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them."] });
+  }
   sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0, members[0].subject.request)}`) });
   // A rationale explains a choice: only decisions and preferences have one.
   const rationale = [...(type === 'decision' || type === 'preference' ? rationaleOf(subjects).map((r) => `- ${r}`) : []), ...reasons.slice(0, 6).map((r) => bullet(r.statement, r.also, ctx))];
@@ -290,7 +300,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     summary: shorten(founder.summary, 400),
     type,
     status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
-    confidence: confidenceOf(members),
+    // (Figures nobody checked are worth at most medium confidence.)
+    confidence: unchecked ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
     sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source)])),
     tags: [],
     related: [],

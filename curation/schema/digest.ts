@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 187;
+export const DIGEST_VERSION = 188;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -74,6 +74,8 @@ export const subjectSchema = z.object({
   verified: z.boolean().default(false),
   /** …by reading files of the repository (not only by running commands). */
   readRepo: z.boolean().default(false),
+  /** …by fetching or searching the web ("web_fetch", `curl`): prices and limits it quotes were looked up. */
+  lookedUp: z.boolean().default(false),
   /** A passing snapshot (status report, sizes): it expires. */
   snapshot: z.boolean().default(false),
   /** The session ended mid-investigation (its last turn interrupted, nothing changed): what the

@@ -43,6 +43,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     sources: [],
     verified: false,
     readRepo: false,
+    lookedUp: false,
     snapshot: false,
     declared: false,
     delegated: false,

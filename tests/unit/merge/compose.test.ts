@@ -208,3 +208,16 @@ test('an answer that surveys parts in numbered sections names them all under "Wh
   const [draft] = composeAnalysisCluster(cluster, ctx);
   assert.deepEqual(draft.sections.find((x) => x.heading === 'What the answer covered')?.lines, parts.map((p) => `- ${p}`));
 });
+
+test('prices the agent quoted without looking them up carry a caveat and medium confidence at most; looked up, they do not', () => {
+  const answer = 'Assine Google Cloud, não Azure.\n\n- **GCP:** $15-30/mês após créditos\n- **Azure:** $70-120/mês\n- **Economia:** $50-90/mês';
+  const ask = 'Which cloud should I pay for to host the HAWZX-AI app in docs/hosting.md, Google Cloud or Azure?';
+  const quoted = makeSession('s-price', [{ user: ask, tools: [{ name: 'read', filesRead: ['docs/hosting.md'] }], assistant: answer }]);
+  const [cluster] = clusterSubjects(buildRefs(extractSession(quoted).digest.subjects), { joinThreshold: 0.35 });
+  const [draft] = composeAnalysisCluster(cluster, ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Caveats')?.lines[0] ?? '', /agent's own figures: no session looked them up/);
+  assert.ok(draft.confidence <= 0.5);
+  const fetched = makeSession('s-price-2', [{ user: ask, tools: [{ name: 'read', filesRead: ['docs/hosting.md'] }, { name: 'web_fetch', commands: [] }], assistant: answer }]);
+  const [c2] = clusterSubjects(buildRefs(extractSession(fetched).digest.subjects), { joinThreshold: 0.35 });
+  assert.equal(composeAnalysisCluster(c2, ctx)[0].sections.some((x) => x.heading === 'Caveats'), false);
+});
