@@ -8,7 +8,8 @@
 //   was redone the other way, an explicit reversal, so the earlier article is superseded by it;
 // - otherwise neither side reverses the other: when both articles' main claims (title or summary)
 //   are the contested ones, both are marked disputed and cite each other; a claim said in passing
-//   is another scope and disputes nothing.
+//   is another scope and disputes nothing, but the article whose point it contradicts quotes it
+//   under "Said otherwise elsewhere".
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION, SESSION_WORDS } from '../extract/signals.ts';
@@ -144,7 +145,20 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
   // Both articles must be about the contested thing. A main claim contradicted only by an aside
   // of another article (a capability table's "remembers the site across sessions" against "no
   // memory across conversations") is two scopes, not two answers: it makes no dispute.
-  if (!central(neg) || !central(pos)) return false;
+  if (!central(neg) || !central(pos)) {
+    // The article whose point it is hears of it, without a dispute: a reader of "no memory across
+    // conversations" learns that another article says the agent remembers across sessions.
+    const [main, aside] = central(neg) ? [neg, pos] : central(pos) ? [pos, neg] : [undefined, undefined];
+    if (main && aside) {
+      const line = `- ${quote(aside.said)} — ${cite(aside.source, repo)}, in “${aside.draft.title}” (linked under Related)`;
+      const section = main.draft.sections.find((x) => x.heading === 'Said otherwise elsewhere');
+      if (section) {
+        if (!section.lines.includes(line)) section.lines.push(line);
+      } else main.draft.sections.push({ heading: 'Said otherwise elsewhere', lines: [line] });
+      if (!main.draft.related.includes(aside.draft.founder)) main.draft.related.push(aside.draft.founder);
+    }
+    return false;
+  }
   for (const [a, b] of [
     [neg, pos],
     [pos, neg],

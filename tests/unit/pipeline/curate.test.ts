@@ -531,6 +531,10 @@ test('a claim said in passing disputes nothing: the two articles speak of differ
     assert.deepEqual(a.data.disputed_with, []);
     assert.doesNotMatch(a.body, /## (?:Conflict|Disputed elsewhere)/);
   }
+  // The article whose point it is quotes the aside, so its reader knows another article says otherwise.
+  assert.match(memory.body, /## Said otherwise elsewhere\n\n- “Persistent memory: the agent remembers across conversations[^”]*” — session site-1[^\n]*in “[^”]*”/);
+  assert.ok(memory.data.related.includes(site.id));
+  assert.doesNotMatch(site.body, /Said otherwise elsewhere/);
 });
 
 test('a decision gives its reasons in other languages too', async () => {
