@@ -120,7 +120,13 @@ function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
     const keys = names.map(textKey);
     return names.filter((_, i) => keys.indexOf(keys[i]) === i && !keys.some((k) => k !== keys[i] && k.includes(keys[i])));
   };
-  return [...sections]
+  // Each kind at the heading level it is most often at: the plan's phases, not a sub-heading numbered like one.
+  const best = new Map<string, string[]>();
+  for (const [key, names] of sections) {
+    const kind = key.split('\u0000')[0];
+    if ((best.get(kind)?.length ?? 0) < names.length) best.set(kind, names);
+  }
+  return [...best]
     .map(([kind, names]) => [kind, distinct(names)] as const)
     .filter(([, names]) => names.length >= 2)
     .map(([kind, names]) => ({ text: shorten(`${plural(kind)}: ${names.join('; ')}`, 600), type: 'fact' as const, score: 3, hedged: false }));
@@ -541,7 +547,9 @@ export function digestAnswer(answer: string): AnswerDigest {
       // Numbered sections are listed together under their kind ("Approaches: In-Session Timer; …").
       if (numbered && unnumbered && block.level >= 2) {
         const kind = numbered[1].charAt(0).toUpperCase() + numbered[1].slice(1).toLowerCase();
-        sections.set(kind, [...(sections.get(kind) ?? []), shorten(unnumbered, 80)]);
+        // (Per heading level: "### Phase 8: Refactor Playbooks" inside a checklist is no phase of the plan.)
+        const key = `${kind}\u0000${block.level}`;
+        sections.set(key, [...(sections.get(key) ?? []), shorten(unnumbered, 80)]);
       }
       // (A figure, "349 commits"; not the digit of a name, "Build F5 Integration Role".)
       if (/(?:^|[^\p{L}\d])\d/u.test(unnumbered) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text) && !isStatusOnly(text)) {

@@ -366,3 +366,9 @@ test('lines that are each a bold label and its value are fields, not one run-on 
   assert.match(d.summary, /^Feb 20 was the most explosive day/);
   assert.ok(d.facts.some((f) => /Repo age: 17 days$/.test(f.text)), d.facts.map((f) => f.text).join('\n'));
 });
+
+test('numbered sections are listed at the heading level they are most at: a sub-heading numbered like one is not one of them', () => {
+  const d = digestAnswer('# Plan\n\n## Phase 1: Foundation\n- Create ansible.cfg\n\n## Phase 2: Build Secret Server Role\n- Move tasks\n\n### Phase 8: Refactor Playbooks\n- [ ] checklist item\n\n## Phase 3: Testing Strategy\n- Run the playbooks in check mode');
+  const phases = d.facts.find((f) => /^Phases:/.test(f.text))?.text;
+  assert.equal(phases, 'Phases: Foundation; Build Secret Server Role; Testing Strategy');
+});
