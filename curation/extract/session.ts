@@ -18,6 +18,7 @@ import { withFigures } from './figures.ts';
 import { documentStatements } from './documents.ts';
 import { ANSWERED_CHOICES } from '../sources/text/choices.ts';
 import { retireChanged } from './changes.ts';
+import { codeSpans, withCode } from './code-spans.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
@@ -544,6 +545,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // written): the summary goes on to what the work came to, when both fit.
   const followedBy = (text: string) => (outcome && work && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && !wrote(withSummary) && displayWidth(text) + displayWidth(outcome) <= 400 ? joinSentences(endSentence(text), `Then: ${outcome}`) : text);
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (the summary says what holds now): “${summary}”`);
+  // The key facts get back the code formatting their answers gave commands, paths and keys.
+  const spans = codeSpans(thread.exchanges.map((e) => e.ex.answer).join('\n'));
+  for (const st of kept) if (st.source.role !== 'user') st.text = withCode(st.text, spans);
   return {
     key,
     title: plannedThenDone ? asCarriedOut(title) : title,

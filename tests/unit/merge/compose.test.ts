@@ -58,7 +58,7 @@ test('every row of a decision table is under Decision, also the ones the summary
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.match(draft.summary, /^4 points decided: K8s DRA API: req\.Exactly 路径正确; 方案选择: 切到方案 B/);
   const decided = draft.sections.find((x) => x.heading === 'Decision')!.lines.join('\n');
-  for (const row of ['K8s DRA API: req.Exactly 路径正确', '方案选择: 切到方案 B', 'Shared ResourceClaim: 按 claim 去重', 'Reclaim 释放延迟: 直接扣减 quota']) assert.ok(decided.includes(row), decided);
+  for (const row of ['K8s DRA API: `req.Exactly` 路径正确', '方案选择: 切到方案 B', 'Shared ResourceClaim: 按 claim 去重', 'Reclaim 释放延迟: 直接扣减 quota']) assert.ok(decided.includes(row), decided);
 });
 
 test('no Steps section when the summary already walks through them', () => {

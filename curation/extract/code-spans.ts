@@ -1,0 +1,28 @@
+// Extraction reads answers without their Markdown, so "`nv config get` / `--json`" becomes
+// "nv config get / --json": two commands read as one. The facts it keeps get their code
+// formatting back from the answers they came from, once every rule has run on the plain text.
+
+/** Inline code spans of Markdown that look like code: a command, a path, a flag, a key. */
+export function codeSpans(markdown: string): string[] {
+  const out = new Set<string>();
+  for (const m of markdown.matchAll(/(?<!`)`([^`\n]{3,80})`(?!`)/g)) {
+    const span = m[1].trim();
+    // (A single plain word, `main`, would turn every "main" of the prose into code.)
+    const codeLike = /[^\p{L}\s]/u.test(span) || /\p{Ll}\p{Lu}/u.test(span) || /\s/.test(span);
+    if (span.length >= 3 && codeLike) out.add(span);
+  }
+  // Longest first: `.devenv/serena/setup.sh` before `setup.sh`.
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text with each span marked as code where it stands alone, outside code already marked. */
+export function withCode(text: string, spans: string[]): string {
+  if (!spans.length || !text) return text;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_\`./-])(?:${spans.map(escape).join('|')})(?![\\p{L}\\p{N}_\`/-]|\\.[\\p{L}\\p{N}])`, 'gu');
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(pattern, (m) => `\`${m}\``)))
+    .join('');
+}

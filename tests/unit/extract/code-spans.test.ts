@@ -1,0 +1,13 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { codeSpans, withCode } from '../../../curation/extract/code-spans.ts';
+
+test('facts get back the code formatting their answer gave commands, paths and keys', () => {
+  const spans = codeSpans('Run `nv config get` / `--json` to export; edit `.devenv/serena/setup.sh` and `setup.sh`; keep `main` and `Yes`.');
+  assert.deepEqual(spans, ['.devenv/serena/setup.sh', 'nv config get', 'setup.sh', '--json']);
+  assert.equal(withCode('In answer_netmiko_question: nv config get / --json - configuration export', spans), 'In answer_netmiko_question: `nv config get` / `--json` - configuration export');
+  // (Inside a longer path, a shorter span stays as it is; code already marked is left alone.)
+  assert.equal(withCode('Created .devenv/serena/setup.sh; setup.sh calls `setup.sh` once.', spans), 'Created `.devenv/serena/setup.sh`; `setup.sh` calls `setup.sh` once.');
+  // (A single plain word is no code: "main" stays prose.)
+  assert.equal(withCode('the main branch', spans), 'the main branch');
+});
