@@ -83,6 +83,10 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
       if (before || !after) continue;
       const line = `- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`;
       outcome(d).lines.push(line);
+      // A question about a quoted name ("Can we really consider this "An AI Agent As An Add-On"")
+      // is filed under both names once the other one won: "… vs “A Drop-In AI Agent”".
+      const asked = /["“]([^"”]{4,80})["”]/.exec(d.title)?.[1];
+      if (asked && norm(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) d.title = `“${asked}” vs “${name}”`;
       // (What a reader sees first says so too: the proposal is no longer only a proposal.)
       d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${base(after.file)} (${humanDay(after.time)}).`;
       // The offer to make that change ("Update the heading") was carried out.

@@ -662,6 +662,8 @@ test('later reads show what became of earlier work: a proposed name adopted as a
   await curate(p.config, { now: NOW });
   const articles = loadKnowledge(p.knowledge).articles;
   const naming = articles.find((a) => /Add-On/.test(a.data.title) && a.data.type !== 'action')!;
+  // (The question about one name is filed under both once the other won.)
+  assert.equal(naming?.data.title, '“An AI Agent As An Add-On” vs “A Drop-In AI Agent”');
   assert.ok(naming, articles.map((a) => a.data.title).join(' | '));
   assert.match(naming.body, /## Outcome\n\n(?:- .*\n)*- Adopted: “A Drop-In AI Agent” is a heading of `README\.md` when it was read on 2 Mar 2026/);
   assert.match(naming.data.summary ?? '', /Adopted: “A Drop-In AI Agent” became a heading of README\.md \(2 Mar 2026\)\.$/);

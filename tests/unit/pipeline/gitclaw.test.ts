@@ -34,7 +34,7 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
     ['the fork comparison with SawyerHood/gitclaw', /SawyerHood\/gitclaw/],
     ['the cron / scheduled runs analysis', /^Cron\b/],
     ['the GitHub Pages website analysis', /^Website\b/],
-    ['the add-on vs drop-in naming', /Add-On/i],
+    ['the add-on vs drop-in naming', /Add-On.*Drop-In/i],
     ['the copyright analysis', /Copyright/i],
     ['state files kept out of template copies', /state.*template|template.*state/i],
     ['the skills system and how to add one', /^Pi Skills$/],
