@@ -136,7 +136,10 @@ function observedIn(session: Session): Digest['observed'] {
     seen.add(key);
     return true;
   });
-  return headings.length || renames.length ? { headings, renames } : undefined;
+  // (Another repository's description, "gh api repos/SawyerHood/gitclaw", says nothing of this one.)
+  const own = (repo?: string) => !repo || !session.cwd || repo.split('/')[1].toLowerCase() === session.cwd.split(/[\\/]/).filter(Boolean).pop()?.toLowerCase() || repo.split('/')[1].toLowerCase() === session.repo?.toLowerCase();
+  const descriptions = session.toolCalls.filter((c) => c.description && own(c.description.repo)).map((c) => ({ ...c.description!, time: c.time }));
+  return headings.length || renames.length || descriptions.length ? { headings, renames, descriptions } : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay } from './cite.ts';
+import { stem, tokenize } from '../lib/text.ts';
 
 interface Seen {
   time: string;
@@ -20,6 +21,12 @@ const sourceOf = (d: Digest, time: string): Source => ({ session: d.session.id, 
 const base = (file: string) => file.split(/[\\/]/).pop() ?? file;
 // "A Drop-In AI Agent" and "###  A Drop-In AI Agent 🦞" are one heading.
 const norm = (text: string) => text.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The share of the words said that the other text has. */
+function overlap(said: Set<string>, other: string): number {
+  const theirs = new Set(tokenize(other).map(stem));
+  return [...said].filter((w) => theirs.has(w)).length / said.size;
+}
 
 /** Renames, each followed to where the file ended up ("A → B", then "B → C": A went to C). */
 function renameChains(digests: Digest[]): (Seen & { from: string; to: string })[] {
@@ -57,6 +64,7 @@ function outcome(d: ArticleDraft): { heading: string; lines: string[] } {
 
 export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string): void {
   const renames = renameChains(digests);
+  const descriptions = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceOf(d, x.time) })));
   const reads = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceOf(d, h.time) })));
 
   for (const d of drafts) {
@@ -73,6 +81,15 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     }
 
     if (d.type === 'action' || d.status !== 'current') continue;
+    // Adopted: a text the agent wrote for the repository's About field that a later session saw as
+    // its description, word for word or edited ("One folder, zero infrastructure — …").
+    const said = new Set(tokenize(d.summary).map(stem));
+    const about = said.size >= 8 ? descriptions.find((x) => x.project === (d.wrote?.[0]?.project ?? digests.find((g) => g.session.id === d.sources[0]?.session)?.session.project ?? '') && x.time > d.sources.reduce((m, s) => (s.date > m ? s.date : m), '') && overlap(said, x.text) >= 0.6) : undefined;
+    if (about) {
+      const same = norm(about.text) === norm(d.summary);
+      outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)} (${cite(about.source, repo)})`);
+      d.summary = `${d.summary.replace(/\s+$/, '')} Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`;
+    }
     // Adopted: a proposed name that became a heading of a project file after the proposal.
     const project = d.wrote?.[0]?.project ?? digests.find((x) => x.session.id === d.sources[0]?.session)?.session.project ?? '';
     const proposedAt = d.sources.reduce((m, s) => (s.date > m ? s.date : m), '');

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 191;
+export const DIGEST_VERSION = 192;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -130,6 +130,7 @@ export const digestSchema = z.object({
     .object({
       headings: z.array(z.object({ file: z.string(), time: z.string(), text: z.array(z.string()) })).default([]),
       renames: z.array(z.object({ from: z.string(), to: z.string(), time: z.string() })).default([]),
+      descriptions: z.array(z.object({ repo: z.string().optional(), text: z.string(), time: z.string() })).default([]),
     })
     .optional(),
 });

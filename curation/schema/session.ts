@@ -63,6 +63,8 @@ export interface ToolCall {
   headings?: { file: string; text: string[] };
   /** Renames a git command's output reported ("Update and rename A to B"). */
   renames?: { from: string; to: string }[];
+  /** The repository's description as `gh` printed it ("About" on GitHub). */
+  description?: { repo?: string; text: string };
 }
 
 export interface SessionError {

@@ -62,6 +62,28 @@ const RENAME_LINES: RegExp[] = [
   /^R\d{0,3}\t(\S+)\t(\S+)\s*$/gm,
 ];
 
+// "gh repo view", "gh api repos/owner/name --jq …": the repository's own record, not a file of it.
+const REPO_RECORD = /\bgh\s+(?:repo\s+view\b(?:\s+([\w.-]+\/[\w.-]+))?|api\s+['"]?(?:\/)?repos\/([\w.-]+\/[\w.-]+)['"]?(?:\s|$))/;
+
+/** The repository's description (its GitHub "About" text) as `gh` printed it, and which repository
+ * when the command named it. */
+export function repoDescription(call: { commands: string[] }, output: string): { repo?: string; text: string } | undefined {
+  const record = call.commands.map((c) => REPO_RECORD.exec(c)).find(Boolean);
+  if (!record) return undefined;
+  const repo = record[1] ?? record[2];
+  const json = /"description"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(output);
+  let text: string | undefined;
+  if (json) {
+    try {
+      text = JSON.parse(json[1]) as string;
+    } catch {
+      text = undefined;
+    }
+  } else text = /^description:\s*(.+)$/im.exec(output)?.[1];
+  text = text?.replace(/\s+/g, ' ').trim();
+  return text && text.length >= 20 && text.length <= 400 ? { ...(repo ? { repo } : {}), text } : undefined;
+}
+
 /** The renames a git command's output reports, in the order it printed them. */
 export function gitRenames(call: { commands: string[] }, output: string): { from: string; to: string }[] | undefined {
   if (!call.commands.some((c) => GIT.test(c))) return undefined;

@@ -689,3 +689,30 @@ test('a heading the file already had before the proposal is no adoption', async 
   await curate(p.config, { now: NOW });
   for (const a of loadKnowledge(p.knowledge).articles) assert.doesNotMatch(a.body, /Adopted:/, a.data.title);
 });
+
+test('an About text the agent wrote that a later session saw as the repository description, edited, is adopted', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'a-about.jsonl', 'about-1', [
+    {
+      user: 'Write a great GitHub About text describing the widgets repo',
+      tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\nAn agent in a folder.' }],
+      assistant: "Here's a GitHub About text for the widgets repo:\n\n> A drop-in AI agent that runs entirely through GitHub Issues and Actions. One folder, zero infrastructure: just open an issue and start chatting.",
+    },
+  ], '2026-03-01T10:00:00Z', '/home/dev/widgets');
+  writePiSession(p.sessions, 'b-view.jsonl', 'about-2', [
+    {
+      user: 'How many stars and forks does the widgets repository have now?',
+      tools: [
+        // (Another repository's description, however alike, is not this one's.)
+        { name: 'bash', arguments: { command: "gh api repos/other/gadgets --jq '{description: .description}'" }, output: '{"description":"A drop-in AI agent that runs entirely through GitHub Issues and Actions. One folder, zero infrastructure"}' },
+        { name: 'bash', arguments: { command: "gh api repos/acme/widgets --jq '{stars: .stargazers_count, description: .description}'" }, output: '{"description":"🦞 A drop-in AI agent that runs entirely through GitHub 🦞 One folder, zero infrastructure: just open an issue and start chatting","stars":1}' },
+      ],
+      assistant: 'The widgets repository has 1 star and 0 forks.',
+    },
+  ], '2026-03-02T10:00:00Z', '/home/dev/widgets');
+  await curate(p.config, { now: NOW });
+  const about = loadKnowledge(p.knowledge).articles.find((a) => /About text/.test(a.data.title))!;
+  assert.ok(about);
+  assert.match(about.body, /## Outcome\n\n(?:- .*\n)*- Adopted, edited: the repository's description read “🦞 A drop-in AI agent that runs entirely through GitHub 🦞 One folder[^”]*” on 2 Mar 2026 \(session about-2/);
+  assert.match(about.data.summary ?? '', /Adopted, edited, as the repository's description \(2 Mar 2026\)\.$/);
+});

@@ -55,6 +55,7 @@ function sessionWithSecrets(): Session {
         // What a tool's output showed of the repository is kept, so it is redacted too.
         headings: { file: 'README.md', text: [`Deploy with ${secret(10).text}`] },
         renames: [{ from: 'a.md', to: `b-${secret(11).text}.md` }],
+        description: { repo: 'acme/widgets', text: `Widgets, deployed with ${secret(12).text}` },
       },
       {
         name: 'create',

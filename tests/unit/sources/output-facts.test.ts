@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gitRenames, markdownFileRead, markdownHeadings } from '../../../curation/sources/text/output-facts.ts';
+import { gitRenames, markdownFileRead, markdownHeadings, repoDescription } from '../../../curation/sources/text/output-facts.ts';
 
 test('the headings of a Markdown file as a tool printed it, without line numbers, decoration or fenced code', () => {
   const printed = '     1→# japer-technology/gitclaw\n     2→\n     3→###  **A Drop-In AI Agent** 🦞\n     4→```sh\n     5→# not a heading\n     6→```\n     7→Some text';
@@ -25,4 +25,13 @@ test('renames a git command reported: web-editor commits, git status, --name-sta
   ]);
   assert.deepEqual(gitRenames({ commands: ['git status'] }, '\trenamed:    a.txt -> b.txt'), [{ from: 'a.txt', to: 'b.txt' }]);
   assert.equal(gitRenames({ commands: ['cat notes.txt'] }, 'Rename a.md to b.md'), undefined);
+});
+
+test("the repository's description as gh printed it, and which repository it is", () => {
+  const json = '{"created":"2026-02-19T11:53:58Z","description":"\\ud83e\\udd9e A drop-in AI agent that runs entirely through GitHub","forks":0}';
+  assert.deepEqual(repoDescription({ commands: ["gh api repos/japer-technology/gitclaw --jq '{description: .description}'"] }, json), { repo: 'japer-technology/gitclaw', text: '🦞 A drop-in AI agent that runs entirely through GitHub' });
+  assert.deepEqual(repoDescription({ commands: ['gh repo view'] }, 'name:\tacme/widgets\ndescription:\tWidgets for every repository, made simple\n'), { text: 'Widgets for every repository, made simple' });
+  // (A README fetched through the API is a file, not the record.)
+  assert.equal(repoDescription({ commands: ['gh api repos/acme/widgets/readme'] }, json), undefined);
+  assert.equal(repoDescription({ commands: ['cat package.json'] }, json), undefined);
 });
