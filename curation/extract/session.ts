@@ -121,7 +121,7 @@ function looksUp(t: { name: string; commands: string[] }): boolean {
 // Documentation of dependencies says nothing about the project's own files.
 const DEPENDENCY_DIR = /(?:^|[\\/])(?:node_modules|vendor|\.venv|venv|site-packages|\.cargo|target)[\\/]/;
 /** At most this many file reads' headings per session. */
-const MAX_OBSERVED_READS = 60;
+const MAX_OBSERVED_READS = 40;
 
 /** What the session's tool output showed of the repository: headings of files read, renames. */
 function observedIn(session: Session): Digest['observed'] {

@@ -7,7 +7,7 @@
 // Both are small and redacted like everything kept; the rest of the output stays evidence.
 
 /** At most this many headings of one file read. */
-export const MAX_HEADINGS = 40;
+export const MAX_HEADINGS = 25;
 /** At most this many renames from one output. */
 export const MAX_RENAMES = 20;
 /** Outputs are read only this far: a README or a git log fits many times over. */
