@@ -28,6 +28,11 @@ function changesByFile(drafts: ArticleDraft[]): Map<string, Change[]> {
   return out;
 }
 
+// Work that says it moved things ("./.devenvrc への完全移行", "migrate the config to…"): what it
+// deleted went somewhere. Deleting a file while touching another ("remove the GQL client") does not.
+const MOVE = /\b(?:mov(?:e|ed|es|ing)|migrat\w*|renam\w*|replac\w*|consolidat\w*|merg(?:e|ed|ing))\b|移行|移動|置き換|統合|迁移|替换|合并|migra|substitu/i;
+const moves = (d: ArticleDraft) => MOVE.test(`${d.title} ${d.summary}`);
+
 const named = (files: Set<string>) => [...files].slice(0, 3).map((f) => `\`${f}\``).join(', ');
 
 /** Adds "Later changes to the same files" and the Related links; drafts must have their ids. */
@@ -59,7 +64,11 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     const gone = new Set([...later.values()].flatMap((l) => [...l.deleted]));
     const written = new Set((a.wrote ?? []).map((w) => w.file));
     const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(f.split('/').pop()!)) || gone.size * 2 >= written.size;
-    if (gone.size && central && a.status === 'current') a.status = 'outdated';
+    // (Work that deleted the file but changed this article's other files carried the work along:
+    // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change. The article
+    // is current; "Later changes" says where to look.)
+    const carried = [...later.values()].filter((l) => l.deleted.size && l.files.size && moves(l.draft));
+    if (gone.size && central && a.status === 'current' && !carried.length) a.status = 'outdated';
     for (const id of later.keys()) if (!a.related.includes(id)) a.related.push(id);
   }
   outdateByDeletedPremise(drafts, changes);
@@ -86,7 +95,7 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
       // article stays current and says where the premise went.
       const mine = new Set(a.wrote.map((w) => w.file));
       const carried = (removal.draft.wrote ?? []).filter((w) => mine.has(w.file) && (w.project ?? '') === (project ?? '') && w.date > last).map((w) => w.file);
-      if (carried.length) {
+      if (carried.length && moves(removal.draft)) {
         const later = a.sections.find((s) => s.heading === 'Later changes to the same files');
         const line = `- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`;
         if (later) later.lines.push(line);

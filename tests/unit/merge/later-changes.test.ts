@@ -35,3 +35,16 @@ test('a deleted premise that the same work carried into the article’s own file
   assert.match(later.join('\n'), /`\.devenv\/config\.toml`, which the summary rests on, was deleted on 2026-03-17, in “\.devenv シンボリックリンク運用への移行”, which also changed `\.devenv\/serena\/setup\.sh` to match/);
   assert.equal(serena.sections.some((x) => x.heading === 'Status'), false);
 });
+
+test('an article whose file a later migration deleted while changing its other files stays current; a plain removal outdates it', () => {
+  const project = '~/program/devenv';
+  const github = () => draft('github', 'config.toml のキーを GITHUB_ACCOUNT / GIT_USER_NAME に統一しました。', { wrote: [{ file: '.devenv/config.toml', date: '2026-02-20T00:00:00.000Z', project }, { file: '.devenv/setup.sh', date: '2026-02-20T00:00:00.000Z', project }] });
+  const migrated = github();
+  const migration = draft('migration', '.devenvrc へ完全移行しました。', { title: '.devenv シンボリックリンク運用への移行', wrote: [{ file: '.devenv/setup.sh', date: '2026-03-17T00:00:00.000Z', project }], removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }] });
+  linkLaterChanges([migrated, migration]);
+  assert.equal(migrated.status, 'current');
+  const removed = github();
+  const removal = draft('removal', 'Removed the GitHub account feature.', { title: 'Remove the GitHub account feature', wrote: [{ file: '.devenv/setup.sh', date: '2026-03-17T00:00:00.000Z', project }], removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }] });
+  linkLaterChanges([removed, removal]);
+  assert.equal(removed.status, 'outdated');
+});
