@@ -386,8 +386,12 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       const question = asked[Number(m[1]) - 1];
       if (!question) continue;
       const q = shorten(question.replace(/\s*[—–-]\s.*$/, '').replace(/[?？].*$/, ''), 120);
+      // (With what was asked when the label alone does not say it: "Logging in Step 5: Structured
+      // log field — asked “should I format count into the message, or keep it as a structured log field?”".)
+      const asks = sentences(question.slice(q.length)).filter((x) => /[?？]$/.test(x)).pop()?.replace(/^[\s—–-]+/, '');
+      const answer = m[2].trim().replace(/[.。]$/, '');
       statements.push({
-        text: `${q}: ${m[2].trim().replace(/[.。]$/, '')}`,
+        text: asks && asks !== q && displayWidth(asks) <= 160 ? `${q}: ${answer} — asked “${asks}”` : `${q}: ${answer}`,
         type: 'decision',
         confidence: 0.85,
         source: sourceOf(session, ex.prompts[0].time, 'user', m[0].trim()),

@@ -799,3 +799,13 @@ test('a failed answer retried after a harness warning about what it names says w
   // (The warning about another server names nothing the failed answer said.)
   assert.doesNotMatch(history, /github/);
 });
+
+test("an answer to the agent's numbered question keeps the question when its label alone does not say it", () => {
+  const s = makeSession('s-numbered', [
+    { user: 'Implement the plan in .github/prompts/plan-trackFailedSubnets.prompt.md', tools: [{ name: 'read', filesRead: ['.github/prompts/plan-trackFailedSubnets.prompt.md'] }], assistant: 'I understand the plan.\n\nA few clarification questions before I start:\n\n1. **Logging in Step 5** — The log message says "Preserving N ISE entries" — should I format count into the message, or keep it as a structured log field?\n2. **Test coverage?** Should I test parseIpFromRef separately?' },
+    { user: 'For 1. Structured log field\nFor 2. Test separately', tools: [{ name: 'edit', filesWritten: ['src/services/ise.ts'] }], assistant: 'Done: structured log field, and parseIpFromRef has its own tests.' },
+  ]);
+  const texts = extractSession(s).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
+  assert.ok(texts.includes('Logging in Step 5: Structured log field — asked “The log message says "Preserving N ISE entries" — should I format count into the message, or keep it as a structured log field?”'), texts.join('\n'));
+  assert.ok(texts.includes('Test coverage: Test separately — asked “Should I test parseIpFromRef separately?”'), texts.join('\n'));
+});
