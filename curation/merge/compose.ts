@@ -157,10 +157,15 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // The person's own words for a decision a table row then records ("切到方案B…" beside "方案选择: 切到方案 B…")
   // are that row: the row stays, its wording is the table's. (Their reason still reaches Rationale.)
   const rowTerms = statements.filter((s) => s.statement.type === 'decision' && s.statement.key).map((s) => new Set(tokenize(s.statement.text)));
+  const rowTexts = statements.filter((s) => s.statement.type === 'decision' && s.statement.key).map((s) => s.statement.text);
   const restated = (s: (typeof statements)[number]) => {
     if (s.statement.type !== 'decision' || s.statement.key || s.statement.source.role !== 'user') return false;
     const own = new Set(tokenize(s.statement.text));
-    return rowTerms.some((row) => [...own].filter((t) => row.has(t)).length >= Math.min(own.size, row.size) * 0.5);
+    if (rowTerms.some((row) => [...own].filter((t) => row.has(t)).length >= Math.min(own.size, row.size) * 0.5)) return true;
+    // (In another language than the table, "先skip firstavailable的配额检查吧" shares few words with
+    // "FirstAvailable 跳过 quota", but it names the same identifier, and only that one.)
+    const names = [...new Set((s.statement.text.match(/[A-Za-z][A-Za-z0-9_]{7,}/g) ?? []).map((n) => n.toLowerCase()))];
+    return containsCjk(s.statement.text) && names.length === 1 && rowTexts.filter((row) => row.toLowerCase().includes(names[0])).length === 1;
   };
   // (A step of the procedure listed under Steps is not a fact again.)
   const stepKeys = new Set(subjects.flatMap((x) => x.steps).map((x) => textKey(x)));

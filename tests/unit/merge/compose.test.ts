@@ -221,3 +221,15 @@ test('prices the agent quoted without looking them up carry a caveat and medium 
   const [c2] = clusterSubjects(buildRefs(extractSession(fetched).digest.subjects), { joinThreshold: 0.35 });
   assert.equal(composeAnalysisCluster(c2, ctx)[0].sections.some((x) => x.heading === 'Caveats'), false);
 });
+
+test("the person's own words for a decision a table row then records, in another language, are that row: said once", () => {
+  const s = makeSession('s-row', [
+    { user: '重新讨论下 docs/quota.md 里 quota 设计的技术细节', tools: [{ name: 'read', filesRead: ['docs/quota.md'] }], assistant: 'FirstAvailable 是动态请求，配额很难提前算。你倾向怎么处理？' },
+    { user: '先skip firstavailable的配额检查吧，后续再考虑支持（因为这是一个动态的请求）', assistant: '## 最终决策汇总\n\n| # | 问题 | 决策 |\n|---|---|---|\n| 1 | K8s DRA API | `req.Exactly` 路径正确；`FirstAvailable` 跳过 quota，log warning |\n| 2 | 方案选择 | 切到方案 B |\n| 3 | Reclaim 释放延迟 | 直接扣减 quota |\n' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  const decided = draft.sections.find((x) => x.heading === 'Decision')!.lines;
+  assert.equal(decided.filter((l) => /firstavailable/i.test(l)).length, 1, decided.join('\n'));
+  // (Its reason still reaches the Rationale.)
+  assert.ok(draft.sections.find((x) => x.heading === 'Rationale')?.lines.some((l) => /因为这是一个动态的请求/.test(l)));
+});
