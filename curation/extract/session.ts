@@ -123,6 +123,22 @@ const DEPENDENCY_DIR = /(?:^|[\\/])(?:node_modules|vendor|\.venv|venv|site-packa
 /** At most this many file reads' headings per session. */
 const MAX_OBSERVED_READS = 40;
 
+// Which of the files written just after a declaration record it: the user's profile for how to
+// address them, the agent's instructions for who it is and the rules it follows.
+const RECORD_FILE: Record<string, RegExp> = {
+  'user-identity': /(?:^|[\\/])user[\w.-]*\.md$|profile/i,
+  'agent-identity': /(?:^|[\\/])(?:agents|claude|gemini|soul|identity|persona|system)[\w.-]*\.md$/i,
+  preferences: /(?:^|[\\/])(?:agents|claude|gemini|rules|preferences|conventions|copilot-instructions)[\w.-]*\.md$/i,
+};
+
+/** Files the agent wrote within half an hour of a declaration that record it. */
+function recordedIn(session: Session, anchor: string | undefined, at: string): string[] {
+  const pattern = anchor ? RECORD_FILE[anchor] : undefined;
+  if (!pattern) return [];
+  const until = new Date(Date.parse(at) + 30 * 60_000).toISOString();
+  return [...new Set(session.toolCalls.filter((t) => t.ok !== false && t.time >= at && t.time <= until).flatMap((t) => t.filesWritten).filter((f) => pattern.test(f)))].slice(0, 3);
+}
+
 /** What the session's tool output showed of the repository: headings of files read, renames. */
 function observedIn(session: Session): Digest['observed'] {
   const headings = session.toolCalls
@@ -674,6 +690,12 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       title = `${d.key ? d.key.charAt(0).toUpperCase() + d.key.slice(1) : 'Decision'}: ${d.value ?? ''}`.trim();
       summary = shorten(d.text, 380);
       type = 'decision';
+    }
+    // Where the agent wrote it down, right after (".GITCLAW/AGENTS.md", "state/user.md"): what a
+    // later session must read to know it.
+    const recorded = recordedIn(session, group.anchor, first.time);
+    if (recorded.length) {
+      statements.push({ text: `Recorded in ${recorded.map((f) => `\`${f}\``).join(', ')}`, type: 'event', confidence: 0.8, source: sourceOf(session, first.time, 'assistant', `wrote ${recorded.join(', ')}`), negated: false, reversal: false });
     }
     out.push({
       key: `${session.id}#${group.anchor}`,

@@ -809,3 +809,14 @@ test("an answer to the agent's numbered question keeps the question when its lab
   assert.ok(texts.includes('Logging in Step 5: Structured log field — asked “The log message says "Preserving N ISE entries" — should I format count into the message, or keep it as a structured log field?”'), texts.join('\n'));
   assert.ok(texts.includes('Test coverage: Test separately — asked “Should I test parseIpFromRef separately?”'), texts.join('\n'));
 });
+
+test('a declaration says where the agent recorded it: the agent in its instructions, the user in their profile', () => {
+  const s = makeSession('s-recorded', [
+    { user: 'You are "Spock" with emoji "Vulcan Hand Symbol"', assistant: 'Fascinating. I am Spock. And who are you?' },
+    { user: 'I am "Admiral" or "The Admiral" as wording dictates.', tools: [{ name: 'edit', filesWritten: ['.GITCLAW/AGENTS.md'] }, { name: 'write', filesWritten: ['.GITCLAW/state/user.md'] }, { name: 'write', filesWritten: ['notes/todo.txt'] }], assistant: 'Admiral. Understood; I have recorded who we both are.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  const said = (anchor: string) => subjects.find((x) => x.anchor === anchor)!.statements.map((st) => st.text);
+  assert.ok(said('agent-identity').includes('Recorded in `.GITCLAW/AGENTS.md`'), said('agent-identity').join('\n'));
+  assert.ok(said('user-identity').includes('Recorded in `.GITCLAW/state/user.md`'), said('user-identity').join('\n'));
+});
