@@ -80,6 +80,16 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
       for (const [file, r] of moved) later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
     }
 
+    // Who the agent was before it was told: the identity heading of the file it recorded itself in,
+    // as read earlier ("Identity: Admiral" in `.GITCLAW/AGENTS.md`, then "Spock").
+    const identity = /^Agent identity: (.+)$/.exec(d.title)?.[1];
+    const recordedIn = d.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
+    if (identity && recordedIn) {
+      const declaredAt = d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
+      const earlier = reads.filter((r) => r.time < declaredAt && base(r.file) === base(recordedIn)).flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() }))).filter((x) => x.was && norm(x.was) !== norm(identity)).pop();
+      if (earlier) d.history = [...(d.history ?? []), `- Before ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
+    }
+
     if (d.type === 'action' || d.status !== 'current') continue;
     // Adopted: a text the agent wrote for the repository's About field that a later session saw as
     // its description, word for word or edited ("One folder, zero infrastructure — …").

@@ -44,6 +44,9 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.equal(spock.data.topic, 'decisions');
   // A later mention is quoted by the sentence that names the agent, not by its answer's opening.
   assert.match(spock.body, /Referred to again in [^\n]*#130[^\n]* on 21 Feb 2026: “Together they turn Spock from/);
+  // Where it is recorded, and what that file said before.
+  assert.match(spock.body, /- Recorded in `\.GITCLAW\/AGENTS\.md`/);
+  assert.match(spock.body, /## History\n\n- Before 20 Feb 2026: `\.GITCLAW\/AGENTS\.md` said “Identity: Admiral”/);
   assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
 });
