@@ -139,6 +139,12 @@ function recordedIn(session: Session, anchor: string | undefined, at: string): s
   return [...new Set(session.toolCalls.filter((t) => t.ok !== false && t.time >= at && t.time <= until).flatMap((t) => t.filesWritten).filter((f) => pattern.test(f)))].slice(0, 3);
 }
 
+// The person saying what they can and cannot do: "I am always read only", "we only have a
+// free plan", "I dont have access_mode", "só vou poder pagar…", "我只能用…".
+const CONSTRAINT = /^(?:(?:i|we)(?:'m| am| are)? (?:can only|only (?:have|use|get|run|pay)|am always|are always|always am|have no|dont have|don't have|do not have|cannot|can't|can not|won't be able to|will only be able to)\b|(?:eu )?(?:só (?:vou poder|posso|tenho|uso)|não (?:posso|tenho))\b|(?:yo )?(?:solo (?:puedo|tengo)|no (?:puedo|tengo))\b|我?(?:只能|只有|没有权限|不能))/i;
+// The question after the constraint ("… qual é melhor eu assinar", "… which should I pick").
+const ASKS_AFTER = /\s+(?:(?:so |então |entao )?(?:qual|quais|como|o que|which|what|how|should i|que|cuál|cual))\b.*$|[，,]\s*(?:哪个|怎么|如何).*$/i;
+
 /** What the session's tool output showed of the repository: headings of files read, renames. */
 function observedIn(session: Session): Digest['observed'] {
   const headings = session.toolCalls
@@ -359,6 +365,22 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       negated: NEGATION.test(body),
       reversal: false,
     });
+  }
+  // What the person can and cannot do, said with a request ("I am always read only", "só vou poder
+  // pagar pela hospedagem e pelas assinaturas github gemini e azure qual é melhor"): the constraint
+  // the answer was fitted to, a key fact in their words.
+  const constraints = new Set<string>();
+  for (const { ex } of thread.exchanges) {
+    const raw = promptText(ex);
+    if (raw.length > 1200) continue;
+    for (const sentence of sentences(squash(stripMarkdown(raw)))) {
+      const m = CONSTRAINT.exec(sentence);
+      if (!m) continue;
+      const said = endSentence(sentence.replace(ASKS_AFTER, '').replace(/[,，;；:\s]+$/, ''));
+      if (displayWidth(said) < 12 || displayWidth(said) > 200 || constraints.has(said)) continue;
+      constraints.add(said);
+      statements.push({ text: `The user's constraint: ${said}`, type: 'fact', confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', said), negated: NEGATION.test(said), reversal: false });
+    }
   }
   // The person's answers to the agent's multiple-choice questions (Codex's request_user_input) are
   // decisions, with the recommended option they passed over.

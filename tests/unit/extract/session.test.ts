@@ -820,3 +820,15 @@ test('a declaration says where the agent recorded it: the agent in its instructi
   assert.ok(said('agent-identity').includes('Recorded in `.GITCLAW/AGENTS.md`'), said('agent-identity').join('\n'));
   assert.ok(said('user-identity').includes('Recorded in `.GITCLAW/state/user.md`'), said('user-identity').join('\n'));
 });
+
+test("what the person says they can or cannot do is a key fact, in their words, without the question after it", () => {
+  const s = makeSession('s-constraint', [
+    { user: 'qual sera o custo de hospedar o HAWZX-AI descrito em docs/plan.md?', tools: [{ name: 'read', filesRead: ['docs/plan.md'] }], assistant: 'MVP: $200-300/mês na Google Cloud; depois $20-30/mês.' },
+    { user: 'só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure qual é melhor eu assinar', assistant: 'Resposta direta: Assine Google Cloud, não Azure. O GCP sai 3-4x mais barato para o HAWZX-AI.' },
+  ]);
+  const texts = extractSession(s).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
+  assert.ok(texts.includes("The user's constraint: só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure."), texts.join('\n'));
+  const en = makeSession('s-constraint-en', [{ user: 'I dont have a access_mode. I am always read only. Can you fix up the prompt in src/prompts.py accordingly?', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed the write tools from the prompt in src/prompts.py; it now lists read-only tools.' }]);
+  const said = extractSession(en).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
+  assert.ok(said.includes("The user's constraint: I am always read only."), said.join('\n'));
+});
