@@ -145,6 +145,24 @@ const CONSTRAINT = /^(?:(?:i|we)(?:'m| am| are)? (?:can only|only (?:have|use|ge
 // The question after the constraint ("… qual é melhor eu assinar", "… which should I pick").
 const ASKS_AFTER = /\s+(?:(?:so |então |entao )?(?:qual|quais|como|o que|which|what|how|should i|que|cuál|cual))\b.*$|[，,]\s*(?:哪个|怎么|如何).*$/i;
 
+/**
+ * The tools that carried out rules naming them loosely ("the broadcast command"): the first
+ * successful call after the rule whose name holds the word, unless a rule forbids that tool.
+ */
+function toolsCarryingOut(session: Session, rules: string[], after: string): { loose: string; tool: string; time: string }[] {
+  const forbidden = rules.filter((r) => /\b(?:never|don'?t|do not|must not)\b/i.test(r)).join(' ').toLowerCase();
+  const out: { loose: string; tool: string; time: string }[] = [];
+  for (const rule of rules) {
+    if (/\b(?:never|don'?t|do not|must not)\b/i.test(rule)) continue;
+    for (const m of rule.matchAll(/\bthe ([\w-]{4,30}) (command|tool)\b/gi)) {
+      const word = m[1].toLowerCase();
+      const call = session.toolCalls.find((t) => t.ok === true && t.time >= after && t.name.toLowerCase().includes(word) && t.name.toLowerCase() !== word && !forbidden.includes(t.name.toLowerCase()));
+      if (call && !out.some((o) => o.tool === call.name)) out.push({ loose: `the ${m[1]} ${m[2]}`, tool: call.name, time: call.time });
+    }
+  }
+  return out;
+}
+
 /** What the session's tool output showed of the repository: headings of files read, renames. */
 function observedIn(session: Session): Digest['observed'] {
   const headings = session.toolCalls
@@ -704,6 +722,11 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       summary = shorten(`Address the user as ${shown}${/wording dictates/i.test(first.decl.text) ? ', as wording dictates' : ''}. They said: “${first.decl.text}”`, 380);
       type = 'preference';
     } else if (group.anchor === 'preferences') {
+      // A rule names a tool loosely ("the broadcast command"); the call that later carried it out
+      // names it exactly ("agent-intercom-broadcast"), which is what the next session needs.
+      for (const named of toolsCarryingOut(session, group.decls.map((d) => d.decl.text), first.time)) {
+        statements.push({ text: `The tool that does “${named.loose}”: \`${named.tool}\``, type: 'fact', confidence: 0.8, source: sourceOf(session, named.time, 'assistant', `called ${named.tool}`), negated: false, reversal: false });
+      }
       title = 'Working rules and preferences';
       summary = shorten(`Rules the user set for the agent: ${group.decls.map((d) => d.decl.text).join(' ')}`, 380);
       type = 'preference';

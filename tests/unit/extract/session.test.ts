@@ -832,3 +832,12 @@ test("what the person says they can or cannot do is a key fact, in their words, 
   const said = extractSession(en).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
   assert.ok(said.includes("The user's constraint: I am always read only."), said.join('\n'));
 });
+
+test('a rule that names a tool loosely gets the exact name of the call that later carried it out, never of a forbidden one', () => {
+  const s = makeSession('s-rule-tool', [
+    { user: 'You should be using the broadcast command to share status. You should NEVER use the agent-intercom-ctl tool; that is for local operator use only.', assistant: 'Understood.' },
+    { user: 'Send a broadcast message to agent-intercom for this workspace saying "Hello"', tools: [{ name: 'agent-intercom-ctl', ok: true }, { name: 'agent-intercom-broadcast', ok: true }], assistant: 'Broadcast message "Hello" sent.' },
+  ]);
+  const rules = extractSession(s).digest.subjects.find((x) => x.anchor === 'preferences')!;
+  assert.deepEqual(rules.statements.filter((st) => /^The tool that does/.test(st.text)).map((st) => st.text), ['The tool that does “the broadcast command”: `agent-intercom-broadcast`']);
+});
