@@ -416,6 +416,13 @@ function paragraphFacts(text: string): AnswerFact[] {
   for (const s of sentences(clean(text))) {
     // "It captures the drop-in architecture…" after a sentence that is not kept ("If I had to pick
     // one: GitGraft.") no longer says what "it" is.
+    // "参考： cache.go:389" after a finding is where it can be checked: it goes with the finding.
+    const cited = REFERENCE_LABEL.test(s) ? s.replace(REFERENCE_LABEL, '').trim().split(/\s+|[,，;；]\s*/).filter((w) => PATH_AT_LINE.test(w)) : [];
+    if (cited.length && previousKept && out.length) {
+      const last = out[out.length - 1];
+      last.text = `${last.text.replace(/[.。]$/, '')} (${cited.slice(0, 3).map((w) => w.replace(/[`,;]/g, '')).join(', ')})${/[。]$/.test(last.text) ? '。' : /[.]$/.test(last.text) ? '.' : ''}`;
+      continue;
+    }
     const dangling = !previousKept && /^(?:It|This|That|They|These|Those)\s/.test(s);
     // "It has no mechanism to branch…" after a kept sentence goes on about that sentence's subject
     // ("GITCLAW-AGENT.ts passes --session…"): it joins it, or alone it would say of nothing.

@@ -372,3 +372,8 @@ test('numbered sections are listed at the heading level they are most at: a sub-
   const phases = d.facts.find((f) => /^Phases:/.test(f.text))?.text;
   assert.equal(phases, 'Phases: Foundation; Build Secret Server Role; Testing Strategy');
 });
+
+test('a reference after a finding ("参考： cache.go:389") goes with the finding', () => {
+  const d = digestAnswer('还有一个侧面证据：`BindPodGroup` 里如果 `len(job.Tasks) == 0`，直接返回。\n参考：\n[cache.go:389](/Users/dev/volcano/pkg/scheduler/cache/cache.go#L389)');
+  assert.ok(d.facts.some((f) => f.text === '还有一个侧面证据：BindPodGroup 里如果 len(job.Tasks) == 0，直接返回 (cache.go:389)。'), d.facts.map((f) => f.text).join('\n'));
+});
