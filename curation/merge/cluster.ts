@@ -66,6 +66,9 @@ export function sameProject(a: string | undefined, b: string | undefined): boole
   return x === y || y.startsWith(`${x}/`) || x.startsWith(`${y}/`) || y.startsWith(`${x}\\`) || x.startsWith(`${y}\\`);
 }
 
+/** The bar for joining two snapshots of the same project (sizes, counts, a status). */
+const SNAPSHOT_JOIN = 0.2;
+
 export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cluster[] {
   const clusters: Cluster[] = [];
   // Term → analysis clusters whose centroid weighs it: a subject is only compared with clusters it
@@ -111,7 +114,10 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
       const raw = otherWork ? cosine(c.centroid, ref.vector) : Math.max(cosine(c.centroid, ref.vector), 0.85 * cosine(c.head, ref.head));
       // (Scored against the threshold that applies, so a same-session cluster can win on its own bar.)
       const sameSession = c.members.some((m) => m.sessionId === ref.sessionId);
-      const bar = sameSession && !otherWork ? (options.sameSessionThreshold ?? options.joinThreshold) : options.joinThreshold;
+      // (Two snapshots of one project asked in other words, "What is the total size of the .GITCLAW
+      // folder?" and "How big is .GITCLAW, just the code?", measure the same thing: a lower bar.)
+      const snapshots = ref.subject.snapshot && c.members[0].subject.snapshot;
+      const bar = sameSession && !otherWork ? (options.sameSessionThreshold ?? options.joinThreshold) : snapshots ? Math.min(options.joinThreshold, SNAPSHOT_JOIN) : options.joinThreshold;
       const score = raw / bar;
       if (score > bestScore) {
         best = c;

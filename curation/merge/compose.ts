@@ -208,7 +208,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     // A follow-up question in the same session is told with its answer.
     const followUps = later.filter(sameSession);
     if (followUps.length) sections.push({ heading: 'Follow-up questions', lines: followUps.map((s) => `- ${quote(shorten(s.request, 160))} ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
-    const findings = later.filter((s) => !sameSession(s));
+    // (A finding the key facts already tell, word for word, is not told again.)
+    const told = shownFacts.map((x) => textKey(x.statement.text));
+    const findings = later.filter((s) => !sameSession(s) && !told.some((t) => t.includes(textKey(finding(s)).slice(0, 60))));
     if (findings.length) sections.push({ heading: 'Later findings', lines: findings.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
   }
   // Prices and quotas the agent quoted from memory ("GCP: $15-30/mês", "grátis até 60 req/min")
@@ -362,8 +364,12 @@ export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext, ea
   };
   const reverses = (m: SubjectRef, i: number) => m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal) && !restated(i);
   const founderFigures = measuredFigures(founder.subject);
+  // (A narrower measure, "How big is .GITCLAW, just the code?" after its total size, is another
+  // figure of the same subject, not the first one taken again.)
+  const NARROWER = /\b(?:just|only|excluding|without|except|apart from)\b|只|のみ|だけ|apenas|sólo|solo/i;
   const remeasures = (m: SubjectRef, i: number) => {
     if (m.subject.declared || founderFigures.size < 3 || termSimilarity(m.subject.request, founder.subject.request) < 0.25) return false;
+    if (NARROWER.test(m.subject.request) && !NARROWER.test(founder.subject.request)) return false;
     const figures = measuredFigures(m.subject);
     const shared = [...figures].filter((f) => founderFigures.has(f)).length;
     // New figures, not an earlier measurement told again.

@@ -716,3 +716,21 @@ test('an About text the agent wrote that a later session saw as the repository d
   assert.match(about.body, /## Outcome\n\n(?:- .*\n)*- Adopted, edited: the repository's description read “🦞 A drop-in AI agent that runs entirely through GitHub 🦞 One folder[^”]*” on 2 Mar 2026 \(session about-2/);
   assert.match(about.data.summary ?? '', /Adopted, edited, as the repository's description \(2 Mar 2026\)\.$/);
 });
+
+test('two snapshots of one measure asked in other words are one article; a narrower measure adds to it, superseding nothing', async () => {
+  const p = tempProject();
+  writePiSession(p.sessions, 'a-size.jsonl', 'size-1', [
+    { user: 'What is the total size of the .widgets folder?', tools: [{ name: 'bash', arguments: { command: 'du -sh .widgets' } }], assistant: 'The total size of the .widgets folder is 149 MB.\n\n- node_modules: 148 MB\n- openai: 13 MB\n- mistral: 12 MB\n- src: 1 MB' },
+  ], '2026-03-01T10:00:00Z');
+  writePiSession(p.sessions, 'b-size.jsonl', 'size-2', [
+    { user: 'How big is .widgets, just the code?', tools: [{ name: 'bash', arguments: { command: 'wc -l .widgets/src/*.ts' } }], assistant: 'Just the code is small: 667 lines of TypeScript, 48 KB.\n\n- TypeScript: 48 KB, 667 lines\n- Markdown: 640 KB\n- Total: ~2.4 MB' },
+  ], '2026-03-02T10:00:00Z');
+  await curate(p.config, { now: new Date('2026-03-05T00:00:00Z') });
+  const sizes = loadKnowledge(p.knowledge).articles.filter((a) => /\.widgets/.test(a.data.title));
+  assert.equal(sizes.length, 1, sizes.map((a) => a.data.title).join(' | '));
+  const [size] = sizes;
+  assert.equal(size.data.status, 'current');
+  assert.deepEqual(size.data.supersedes, []);
+  assert.match(size.body, /149 MB[\s\S]*667 lines/);
+  assert.match(size.body, /Also asked in session `size-2`[^\n]*“How big is \.widgets, just the code\?”/);
+});
