@@ -7,11 +7,17 @@ import { classifyUserText } from '../text/classify.ts';
 import { arr, joinParts, obj, resultText, str, textParts } from './json.ts';
 import type { ReaderFactory } from './types.ts';
 
+/** "gpt-4o (github-copilot)": pi runs one model through several providers, and which one served it
+ * matters (a provider's token can be refused where another's is not). */
+function withProvider(model: unknown, provider: unknown): unknown {
+  return typeof model === 'string' && typeof provider === 'string' && provider.trim() && !model.startsWith('<') ? `${model} (${provider.trim()})` : model;
+}
+
 /** Entries that carry nothing for the session model (settings, extension state, bookmarks). */
 const IGNORED = new Set(['thinking_level_change', 'custom', 'label']);
 
 function assistant(b: SessionBuilder, m: Record<string, unknown>, time: unknown, line: number): void {
-  b.countModel(m.model);
+  b.countModel(withProvider(m.model, m.provider));
   const texts: string[] = [];
   for (const part of arr(m.content)) {
     const p = obj(part);
@@ -75,7 +81,7 @@ export const readPi: ReaderFactory = (b) => ({
         return;
       case 'model_change':
         b.time(rec.timestamp);
-        b.declareModel(rec.modelId);
+        b.declareModel(withProvider(rec.modelId, rec.provider));
         return;
       case 'session_info':
         if (str(rec.name)?.trim()) b.titleHints.explicit = str(rec.name);

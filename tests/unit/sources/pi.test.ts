@@ -20,7 +20,7 @@ describe('pi reader', () => {
     assert.equal(session.format, 'pi');
     assert.equal(session.file, MAIN);
     assert.equal(session.cwd, '/home/runner/work/demo/demo');
-    assert.equal(session.model, 'claude-opus-4-6');
+    assert.equal(session.model, 'claude-opus-4-6 (anthropic)');
     assert.equal(session.startedAt, '2026-03-01T10:00:00.000Z');
     assert.equal(session.endedAt, '2026-03-01T11:05:01.000Z');
     assert.deepEqual(
