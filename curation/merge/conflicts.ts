@@ -118,13 +118,18 @@ function supersede(older: Claim, newer: Claim, files: string[], repo?: string): 
   older.draft.superseded_by = newer.draft.founder;
   if (!newer.draft.supersedes.includes(older.draft.founder)) newer.draft.supersedes.push(older.draft.founder);
   const where = files.slice(0, 3).map((f) => `\`${f}\``).join(', ');
+  // (The same path in another working directory, a folder several projects share: said, so a
+  // reader can judge whether the change reached this project.)
+  const folder = (d: ArticleDraft) => [...new Set((d.wrote ?? []).filter((w) => files.includes(w.file)).map((w) => w.project ?? ''))];
+  const theirFolders = folder(newer.draft).filter((p) => p && !folder(older.draft).includes(p));
+  const across = theirFolders.length ? ` (in ${theirFolders.map((p) => `\`${p.split(/[\\/]/).filter(Boolean).pop()}\``).join(', ')}, another working directory with the same path)` : '';
   // What the later work did not touch was not reversed ("setup_nvm.sh: install only when missing").
   const theirs = new Set((newer.draft.wrote ?? []).map((w) => w.file));
   const untouched = [...new Set((older.draft.wrote ?? []).map((w) => w.file))].filter((f) => !theirs.has(f));
   older.draft.sections.push({
     heading: 'Reversed',
     lines: [
-      `- On ${humanDay(newer.source.date)}, ${where} was changed the other way: ${quote(newer.said)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`,
+      `- On ${humanDay(newer.source.date)}, ${where} was changed the other way${across}: ${quote(newer.said)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”`,
       ...(untouched.length ? [`- Not reversed: the changes to ${untouched.slice(0, 4).map((f) => `\`${f}\``).join(', ')}, which the later work did not touch.`] : []),
     ],
   });

@@ -20,3 +20,12 @@ test('a later session that rewrote the file and says the opposite supersedes; tw
   assert.deepEqual(markConflicts([shell, serena]), { superseded: 0, disputed: 0 });
   assert.equal(shell.status, 'current');
 });
+
+test('a reversal made in another working directory with the same path says so', () => {
+  const older = draft('envrc', 's1', '2026-02-20T00:00:00.000Z', 'setup.sh に direnv allow 自動実行を追加しました。', ['.devenv/setup.sh']);
+  const newer = draft('migration', 's2', '2026-03-17T00:00:00.000Z', 'setup.sh は direnv allow を実行しません。', ['.devenv/setup.sh']);
+  older.wrote = older.wrote!.map((w) => ({ ...w, project: '~/program/env_codex' }));
+  newer.wrote = newer.wrote!.map((w) => ({ ...w, project: '~/program/devenv' }));
+  markConflicts([older, newer]);
+  assert.match(older.sections.find((x) => x.heading === 'Reversed')!.lines[0], /^- On 17 Mar 2026, `\.devenv\/setup\.sh` was changed the other way \(in `devenv`, another working directory with the same path\): /);
+});
