@@ -67,9 +67,12 @@ const EMOJI_WORDS: [RegExp, string][] = [
 /** A table cell: status emoji become words ("✅" → "yes"). */
 function cellText(s: string): string {
   let t = squash(stripMarkdown(s));
+  // A status emoji alone says something ("✅" is "yes"); beside words, the words say it ("⚠️ Partial"
+  // is "Partial", "✅ Completely free" is "Completely free").
+  const bare = t.replace(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D)/gu, '').trim();
+  if (/\p{L}{2,}/u.test(bare)) return clean(bare).replace(/(\d)\*+$/, '$1');
   for (const [re, word] of EMOJI_WORDS) t = t.replace(re, ` ${word} `);
-  // ("✅ Yes — starts fresh" says yes once.)
-  return clean(t).replace(/\b(yes|no|soon|caution|good|fair|poor) (?=\1\b)/gi, '');
+  return clean(t).replace(/(\d)\*+$/, '$1');
 }
 
 // The same list item or paragraph is cleaned several times over (facts, summary, leads): once is enough.

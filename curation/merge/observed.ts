@@ -77,7 +77,11 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     if (moved.size) {
       let later = d.sections.find((s) => s.heading === 'Later changes to the same files');
       if (!later) d.sections.push((later = { heading: 'Later changes to the same files', lines: [] }));
-      for (const [file, r] of moved) later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
+      for (const [file, r] of moved) {
+        later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
+        // A title that names the file names it as it is now ("GITCLAW-The-Idea.md: …", not "THE-IDEA.md: …").
+        if (d.title.startsWith(`${base(file)}:`)) d.title = `${base(r.to)}${d.title.slice(base(file).length)}`;
+      }
     }
 
     // Who the agent was before it was told: the identity heading of the file it recorded itself in,
@@ -87,7 +91,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     if (identity && recordedIn) {
       const declaredAt = d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
       const earlier = reads.filter((r) => r.time < declaredAt && base(r.file) === base(recordedIn)).flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() }))).filter((x) => x.was && norm(x.was) !== norm(identity)).pop();
-      if (earlier) d.history = [...(d.history ?? []), `- Before ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
+      if (earlier) d.history = [...(d.history ?? []), `- Until ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
     }
 
     if (d.type === 'action' || d.status !== 'current') continue;

@@ -352,12 +352,15 @@ test('a line straight after a list item continues it, as Markdown reads it; a la
 });
 
 test('a sentence that goes on about the one before ("It has no mechanism…") joins it; a status emoji before its word says it once', () => {
-  const d = digestAnswer('**Current gap:** `AGENT.ts` passes `--session <path>` to resume. It has no mechanism to branch within a session tree.\n\n| State | Clear command | Fallback? |\n|---|---|---|\n| Single session | rm state/sessions/x.jsonl | ✅ Yes — starts fresh |\n| Memory log | rm state/memory.log | ✅ Yes |');
+  const d = digestAnswer('**Current gap:** `AGENT.ts` passes `--session <path>` to resume. It has no mechanism to branch within a session tree.\n\n| State | Clear command | Fallback? |\n|---|---|---|\n| Single session | rm state/sessions/x.jsonl | ✅ Yes — starts fresh |\n| Memory log | rm state/memory.log | ✅ Yes |\n| User profile | rm state/user.md | ⚠️ Partial |\n| Issue map | rm state/issues/1.json | ✅ |');
   const texts = d.facts.map((f) => f.text);
   assert.ok(texts.includes('Current gap: AGENT.ts passes --session <path> to resume. It has no mechanism to branch within a session tree.'), texts.join('\n'));
   assert.ok(!texts.some((t) => /^It has/.test(t)), texts.join('\n'));
   assert.ok(texts.some((t) => /Fallback\?: Yes — starts fresh/.test(t)), texts.join('\n'));
   assert.ok(!texts.some((t) => /yes Yes/i.test(t)), texts.join('\n'));
+  // (Beside words, the emoji says nothing more: "⚠️ Partial" is "Partial"; alone, "✅" is "yes".)
+  assert.ok(texts.some((t) => /Fallback\?: Partial$/.test(t)) && !texts.some((t) => /caution Partial/.test(t)), texts.join('\n'));
+  assert.ok(texts.some((t) => /^Issue map — .*Fallback\?: yes$/.test(t)), texts.join('\n'));
 });
 
 test('lines that are each a bold label and its value are fields, not one run-on sentence', () => {

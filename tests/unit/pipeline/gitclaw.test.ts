@@ -46,7 +46,7 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.match(spock.body, /Referred to again in [^\n]*#130[^\n]* on 21 Feb 2026: “Together they turn Spock from/);
   // Where it is recorded, and what that file said before.
   assert.match(spock.body, /- Recorded in `\.GITCLAW\/AGENTS\.md`/);
-  assert.match(spock.body, /## History\n\n- Before 20 Feb 2026: `\.GITCLAW\/AGENTS\.md` said “Identity: Admiral”/);
+  assert.match(spock.body, /## History\n\n- Until 20 Feb 2026: `\.GITCLAW\/AGENTS\.md` said “Identity: Admiral”/);
   assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
 });
@@ -68,7 +68,8 @@ test('the fork measured again supersedes the first comparison; an aside of the w
 
 test('a file written before the model API failed is an article of its own, not merged into the next file written', async () => {
   const { articles } = await bootstrap();
-  const idea = articles.filter((a) => /THE-IDEA\.md/.test(a.data.title));
+  // (Titled by the file as it is now: git later renamed THE-IDEA.md to .GITCLAW/docs/GITCLAW-The-Idea.md.)
+  const idea = articles.filter((a) => /^GITCLAW-The-Idea\.md: /.test(a.data.title));
   const lovesPi = articles.filter((a) => /GITCLAW-Loves-Pi\.md/.test(a.data.title));
   assert.equal(idea.length, 1);
   assert.equal(lovesPi.length, 1);
