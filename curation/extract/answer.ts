@@ -116,6 +116,8 @@ const STATUS_LINE =
 const POINTS_AHEAD = /(?<![\d０-９][\p{L}%]{0,4})(?:以下|下記|如下|下列|下面(?:的|这|几))|次の(?:\S{0,6})(?:を|が|に|の場合)|\b(?:the following|as follows|listed below|shown below|see below)\b/iu;
 
 /** "Approaches: In-Session Timer Extension; File-Based External Trigger; …", for two or more. */
+const KEY_SECTION = /\b(?:(?:key |main |important )?(?:design )?decisions?|risks?(?: assessment)?|trade-?offs?|caveats?|gotchas?|pitfalls?|limitations?|constraints?)\b|决策|风险|注意事项|決定|リスク|注意点|decisões|riscos/i;
+
 function sectionFacts(sections: Map<string, string[]>): AnswerFact[] {
   const plural = (k: string) => (/[a-z]$/i.test(k) ? (/(?:ch|sh|s|x)$/i.test(k) ? `${k}es` : `${k}s`) : k);
   // (A section told twice, "Foundation - Create Directory Structure" then "Foundation", is listed once.)
@@ -499,6 +501,12 @@ export function digestAnswer(answer: string): AnswerDigest {
   const blocks = parseBlocks(answer);
   const plain = stripMarkdown(answer);
   const facts: AnswerFact[] = [];
+  // What a plan or analysis says under "Key Design Decisions", "Risks", "Trade-offs" is what it
+  // settled or warns of: it ranks above its other lines (every fact is pushed while its block's
+  // section is current).
+  let blockSection = '';
+  const push = facts.push.bind(facts);
+  facts.push = (...items: AnswerFact[]) => push(...(KEY_SECTION.test(blockSection) && !/\blow[- ]risk/i.test(blockSection) ? items.map((f) => ({ ...f, score: f.score + 1 })) : items));
   const outline: string[] = [];
   let verdict = '';
   let heading: string | undefined;
@@ -531,6 +539,7 @@ export function digestAnswer(answer: string): AnswerDigest {
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
     const next = blocks[i + 1];
+    blockSection = block.section;
     if (block.kind === 'heading') {
       const text = clean(block.text);
       // "## Best fit: **GitGraft**": the heading is the recommendation.

@@ -57,9 +57,14 @@ export function documentStatements(session: Session, exchanges: Exchange[]): { s
     const digested = digestAnswer(body).facts;
     // (A plain sentence that says what does not exist carries no signal the answer rules look for.)
     const prose = body.replace(/```[\s\S]*?```/g, '\n').split(/\n\s*\n/).filter((p) => !/^\s*(?:[-*+|]|\d+[.)])/.test(p));
+    // (A short one goes with the sentence before it, which says what it is about: "Handlers are
+    // registered individually in Program.cs. There is no assembly-scan registration.")
     const absences = prose
-      .flatMap((p) => sentences(stripMarkdown(p).replace(/\s+/g, ' ')))
-      .filter((x) => instructions && RULE_OR_ABSENCE.test(x) && displayWidth(x) >= 20 && displayWidth(x) <= 200 && !digested.some((f) => f.text.includes(x)))
+      .flatMap((p) => {
+        const all = sentences(stripMarkdown(p).replace(/\s+/g, ' '));
+        return all.map((x, i) => (i > 0 && displayWidth(x) < 60 && /^there (?:is|are) no\b/i.test(x) ? `${all[i - 1]} ${x}` : x)).filter((x, i) => RULE_OR_ABSENCE.test(all[i]));
+      })
+      .filter((x) => instructions && displayWidth(x) >= 20 && displayWidth(x) <= 240 && !digested.some((f) => f.text.includes(x)))
       .map((text) => ({ text, type: 'fact' as const, score: 3, hedged: false }));
     const facts = [...digested, ...absences]
       .filter((f) => !f.hedged && (standsAlone(f.text) || (instructions && RULE_OR_ABSENCE.test(f.text) && displayWidth(f.text) >= 20)))

@@ -380,3 +380,10 @@ test('a reference after a finding ("参考： cache.go:389") goes with the findi
   const d = digestAnswer('还有一个侧面证据：`BindPodGroup` 里如果 `len(job.Tasks) == 0`，直接返回。\n参考：\n[cache.go:389](/Users/dev/volcano/pkg/scheduler/cache/cache.go#L389)');
   assert.ok(d.facts.some((f) => f.text === '还有一个侧面证据：BindPodGroup 里如果 len(job.Tasks) == 0，直接返回 (cache.go:389)。'), d.facts.map((f) => f.text).join('\n'));
 });
+
+test('what a plan says under its decisions and risks ranks above its other lines', () => {
+  const d = digestAnswer('## Phase 1: Foundation\n- **Directories**: create the 12 role directories\n- **Tasks**: move 18 task files\n\n## Risk Assessment\n- **Tag logic**: tags may not filter correctly, so 3 playbooks could run the wrong tasks\n\n## Low Risk Areas\n- **README files**: 4 new READMEs');
+  const score = (re: RegExp) => d.facts.find((f) => re.test(f.text))?.score ?? -1;
+  assert.ok(score(/Tag logic/) > score(/12 role directories/), d.facts.map((f) => `${f.score} ${f.text}`).join('\n'));
+  assert.ok(score(/README files/) >= 0 && score(/README files/) <= score(/12 role directories/), d.facts.map((f) => `${f.score} ${f.text}`).join('\n'));
+});
