@@ -64,6 +64,8 @@ export function asAgentFact(text: string): string {
     .replace(/^I do not\b/, 'The agent does not')
     .replace(/^I can'?t\b|^I cannot\b/, 'The agent cannot')
     .replace(/^I\b/, 'The agent')
+    // ("我觉得没必要为了“切换”而切换", "私は…と思います": an opinion, told as what it says.)
+    .replace(/^我(?:个人)?(?:觉得|认为|感觉)[，,]?\s*/, '')
     // (The same in Portuguese and Spanish, whose verbs say "I": "Criei um guia…" is "O agente criou um guia…".)
     .replace(FIRST_PERSON_ROMANCE, (verb: string) => { const [lang, third] = ROMANCE_THIRD[verb.toLowerCase()]; return `${lang === 'pt' ? 'O agente' : 'El agente'} ${third}`; })
     // ("…terminology. My personal pick would be X": the agent's, inside the text as well.)

@@ -522,6 +522,7 @@ test('a login the harness lacked for a moment is no limitation', () => {
 test("the agent's pick is said as the agent's, wherever it is in the text", async () => {
   const { asAgentFact } = await import('../../../curation/extract/session.ts');
   assert.equal(asAgentFact('"Add-On" is not standard terminology. My personal pick would be "A Drop-In AI Agent".'), '"Add-On" is not standard terminology. The agent\'s pick is "A Drop-In AI Agent".');
+  assert.equal(asAgentFact('我觉得没必要为了“切换”而切换。'), '没必要为了“切换”而切换。');
 });
 
 test('a verdict given as a guess that a later check settled is history; an option that "may" do something is not a guess', () => {
