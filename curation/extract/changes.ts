@@ -38,9 +38,13 @@ export function retireChanged(exchanges: Exchange[], told: Statement[], toldIn: 
       // explanation before it, how git push authenticates, still holds.)
       const before = identifiers(exchanges[m - 1].answer.split('\n')[0]);
       const removed = new Set([...identifiers(exchanges[m].answer)].filter((id) => before.has(id) && !FILE_NAME.test(id)));
+      // (An answer to the person's question, "…を実施すると…使われるようになる？", is why they removed
+      // it: still true of the removed code, told as the reason, not as a claim that no longer holds.)
+      const explained = /[?？]\s*$/.test(promptText(exchanges[m - 1]).trim());
       for (let i = told.length - 1; i >= 0; i--) {
         if (toldIn.get(told[i]) !== m - 1 || ![...identifiers(told[i].text)].some((id) => removed.has(id))) continue;
-        history.push(`Before the change asked for on ${exchanges[m].prompts[0].time.slice(0, 10)} (no longer holds): “${told[i].text}”`);
+        const on = exchanges[m].prompts[0].time.slice(0, 10);
+        history.push(explained ? `Why it was removed on ${on}: “${told[i].text}”` : `Before the change asked for on ${on} (no longer holds): “${told[i].text}”`);
         told.splice(i, 1);
       }
       continue;

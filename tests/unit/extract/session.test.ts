@@ -743,7 +743,9 @@ test('"then that is not needed", acted on, retires what the answer before it sai
   ]);
   const [subject] = extractSession(s).digest.subjects;
   const history = subject.corrections.join('\n');
-  assert.match(history, /Before the change asked for on 2026-03-01 \(no longer holds\): “.*devenv\.githubAccount/);
+  // (The answer to the person's question is why they removed it: told as the reason.)
+  assert.match(history, /Why it was removed on 2026-03-01: “.*devenv\.githubAccount/);
+  assert.doesNotMatch(history, /no longer holds\): “.*devenv\.githubAccount/);
   assert.ok(subject.statements.some((st) => /commit author/.test(st.text)), 'what is still true stays');
 });
 
