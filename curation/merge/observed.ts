@@ -106,10 +106,16 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     }
     // Adopted: a proposed name that became a heading of a project file after the proposal.
     const project = d.wrote?.[0]?.project ?? digests.find((x) => x.session.id === d.sources[0]?.session)?.session.project ?? '';
-    const proposedAt = d.sources.reduce((m, s) => (s.date > m ? s.date : m), '');
     for (const name of proposedNames(d.summary)) {
       const key = norm(name);
-      const before = reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => norm(h) === key));
+      // (When it was proposed: the answer that said it, not the article's last source — a later
+      // session that read the result may have joined the article.)
+      const proposedAt = d.sources.filter((x) => x.role === 'assistant' && norm(x.quote ?? '').includes(key)).map((x) => x.date).sort()[0] ?? d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');
+      // (Already there before the proposal, as a heading or in the repository's description — "A
+      // Drop-In 🦞 AI Agent" at 14:17, the question at 14:29 — it is no adoption of the proposal.)
+      const before =
+        reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => norm(h) === key)) ||
+        descriptions.some((x) => x.project === project && x.time <= proposedAt && norm(x.text).includes(key));
       const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => norm(h) === key));
       if (before || !after) continue;
       const line = `- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`;
