@@ -144,6 +144,7 @@ function recordedIn(session: Session, anchor: string | undefined, at: string): s
 // The person saying what they can and cannot do: "I am always read only", "we only have a
 // free plan", "I dont have access_mode", "só vou poder pagar…", "我只能用…".
 const CONSTRAINT = /^(?:(?:i|we)(?:'m| am| are)? (?:can only|only (?:have|use|get|run|pay)|am always|are always|always am|have no|dont have|don't have|do not have|cannot|can't|can not|won't be able to|will only be able to)\b|(?:eu )?(?:só (?:vou poder|posso|tenho|uso)|não (?:posso|tenho))\b|(?:yo )?(?:solo (?:puedo|tengo)|no (?:puedo|tengo))\b|我?(?:只能|只有|没有权限|不能))/i;
+const MAY_CONSTRAIN = /(?:^|[.!?。\n]\s*)(?:(?:i|we|eu|só|não|yo|solo|no)(?=['\s,]|$)|我)/im;
 // The question after the constraint ("… qual é melhor eu assinar", "… which should I pick").
 const ASKS_AFTER = /\s+(?:(?:so |então |entao )?(?:qual|quais|como|o que|which|what|how|should i|que|cuál|cual))\b.*$|[，,]\s*(?:哪个|怎么|如何).*$/i;
 
@@ -392,7 +393,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const constraints = new Set<string>();
   for (const { ex } of thread.exchanges) {
     const raw = promptText(ex);
-    if (raw.length > 1200) continue;
+    // (Most requests say nothing of the kind: a quick look before the sentences are read.)
+    if (raw.length > 1200 || !MAY_CONSTRAIN.test(raw)) continue;
     for (const sentence of sentences(squash(stripMarkdown(raw)))) {
       const m = CONSTRAINT.exec(sentence);
       if (!m) continue;

@@ -31,10 +31,14 @@ function overlap(said: Set<string>, other: string): number {
 /** Renames, each followed to where the file ended up ("A → B", then "B → C": A went to C). */
 function renameChains(digests: Digest[]): (Seen & { from: string; to: string })[] {
   const all = digests.flatMap((d) => (d.observed?.renames ?? []).map((r) => ({ ...r, project: d.session.project ?? '', source: sourceOf(d, r.time) })));
+  // (Indexed by where a rename starts: thousands of sessions print the same git log.)
+  const from = new Map<string, (typeof all)[number]>();
+  for (const r of all) if (!from.has(`${r.project}\u0000${r.from}`)) from.set(`${r.project}\u0000${r.from}`, r);
   return all.map((r) => {
     let to = r.to;
     for (let hop = 0; hop < 5; hop++) {
-      const next = all.find((x) => x.project === r.project && x.from === to && x.to !== r.from);
+      const next = from.get(`${r.project}\u0000${to}`);
+      if (next && next.to === r.from) break;
       if (!next) break;
       to = next.to;
     }
