@@ -168,10 +168,18 @@ function toolsCarryingOut(session: Session, rules: string[], after: string): { l
 
 /** What the session's tool output showed of the repository: headings of files read, renames. */
 function observedIn(session: Session): Digest['observed'] {
+  // (A file read again with the same headings says nothing new: the first read of each version.)
+  const seenReads = new Set<string>();
   const headings = session.toolCalls
     .filter((c) => c.headings && !DEPENDENCY_DIR.test(c.headings.file))
-    .slice(-MAX_OBSERVED_READS)
-    .map((c) => ({ file: c.headings!.file.replace(/^\.\//, ''), time: c.time, text: c.headings!.text }));
+    .map((c) => ({ file: c.headings!.file.replace(/^\.\//, ''), time: c.time, text: c.headings!.text }))
+    .filter((h) => {
+      const key = `${h.file}\u0000${h.text.join('\u0001')}`;
+      if (seenReads.has(key)) return false;
+      seenReads.add(key);
+      return true;
+    })
+    .slice(-MAX_OBSERVED_READS);
   const seen = new Set<string>();
   const renames = session.toolCalls.flatMap((c) => (c.renames ?? []).map((r) => ({ ...r, time: c.time }))).filter((r) => {
     const key = `${r.from}\u0000${r.to}`;
