@@ -22,7 +22,7 @@ import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
 export const JOIN_THRESHOLD = 0.35;
 /** Within one session: questions on one area score 0.13–0.22 on the sample corpora; unrelated subjects of one session (GitClaw issue #121: skills, About text, size) stay below 0.12. */
 export const SAME_SESSION_JOIN_THRESHOLD = 0.13;
-const RELATED_MIN = 0.07;
+const RELATED_MIN = 0.09;
 const RELATED_MAX = 4;
 
 export interface MergeInput {
