@@ -159,7 +159,14 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
       const section = main.draft.sections.find((x) => x.heading === 'Said otherwise elsewhere');
       if (section) {
         if (!section.lines.includes(line)) section.lines.push(line);
-      } else main.draft.sections.push({ heading: 'Said otherwise elsewhere', lines: [line] });
+      } else {
+        main.draft.sections.push({ heading: 'Said otherwise elsewhere', lines: [line] });
+        // (Contradicted, if only in passing: worth at most medium confidence, and the reader is told
+        // before the details. "The agent doesn't have memory across conversations" was the agent
+        // describing itself; the project keeps a session per issue.)
+        main.draft.confidence = Math.min(main.draft.confidence, 0.5);
+        main.draft.sections.unshift({ heading: 'Caveats', lines: ['- Another article says otherwise (quoted under “Said otherwise elsewhere”): check which holds before relying on this.'] });
+      }
       if (!main.draft.related.includes(aside.draft.founder)) main.draft.related.push(aside.draft.founder);
     }
     return false;

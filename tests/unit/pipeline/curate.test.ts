@@ -535,6 +535,9 @@ test('a claim said in passing disputes nothing: the two articles speak of differ
   assert.match(memory.body, /## Said otherwise elsewhere\n\n- “Persistent memory: the agent remembers across conversations[^”]*” — session site-1[^\n]*in “[^”]*”/);
   assert.ok(memory.data.related.includes(site.id));
   assert.doesNotMatch(site.body, /Said otherwise elsewhere/);
+  // (Contradicted, if only in passing: a caveat first, and medium confidence at most.)
+  assert.match(memory.body, /## Caveats\n\n- Another article says otherwise/);
+  assert.ok(memory.data.confidence <= 0.5);
 });
 
 test('a decision gives its reasons in other languages too', async () => {
