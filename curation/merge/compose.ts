@@ -279,6 +279,14 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const proposal = subjects.every((s) => s.delegated) && !files.length && !gone.length && PLAN_WORDS.test(`${founder.title} ${founder.request}`);
   if (proposal) sections.push({ heading: 'Status', lines: ['- Proposed: a plan a sub-agent drew up for the agent it worked for; no session here shows it carried out.'] });
 
+  // A guide or design the agent wrote ("HAWZX-AI-GUIDE.md": Vertex AI, Kubernetes) says how the
+  // project could be, not how it is: its facts are told as the document's proposal.
+  const plans = files.filter((f) => /\.(?:md|mdx|txt)$/i.test(f) && /guide|plan|roadmap|design|proposal|architecture|spec|blueprint/i.test(f.split('/').pop() ?? f));
+  const quoted = plans.filter((f) => statements.some((x) => x.statement.text.startsWith(`In ${f.split('/').pop()}:`)));
+  if (!proposal && quoted.length) {
+    sections.push({ heading: 'Status', lines: [`- Proposed: ${quoted.map((f) => `\`${f.split('/').pop()}\``).join(', ')} ${quoted.length > 1 ? 'are documents' : 'is a document'} the agent wrote; the facts quoted from ${quoted.length > 1 ? 'them' : 'it'} describe the project as planned, not as built.`] });
+  }
+
   // Contradictions inside the subject: the same claim, negated, in another session.
   const conflict: string[] = [];
   // One statement per distinct text (a fact restated in a hundred sessions is compared once).

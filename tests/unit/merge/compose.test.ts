@@ -233,3 +233,10 @@ test("the person's own words for a decision a table row then records, in another
   // (Its reason still reaches the Rationale.)
   assert.ok(draft.sections.find((x) => x.heading === 'Rationale')?.lines.some((l) => /因为这是一个动态的请求/.test(l)));
 });
+
+test("the facts of a guide or design the agent wrote are told as the project planned, not built", () => {
+  const guide = '# HAWZX-AI Complete Professional Guide\n\n## Architecture\n\n- **LLM**: Google Gemini Pro (via Vertex AI) serves every request in 3 regions.\n- **Deployment**: Kubernetes with 12 services behind one gateway.';
+  const s = makeSession('s-guide', [{ user: 'Create a HAWZX-AI-GUIDE.md for a professional version of this project in docs/', tools: [{ name: 'read', filesRead: ['README.md'] }, { name: 'create', filesWritten: ['HAWZX-AI-GUIDE.md'], document: { file: 'HAWZX-AI-GUIDE.md', text: guide } }], assistant: 'Created HAWZX-AI-GUIDE.md: a 52 KB guide to the professional version, from its architecture to its deployment.' }]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'Status')?.lines, ['- Proposed: `HAWZX-AI-GUIDE.md` is a document the agent wrote; the facts quoted from it describe the project as planned, not as built.']);
+});
