@@ -80,6 +80,9 @@ const clean = memoize(cleanOnce, 4000);
 
 function cleanOnce(s: string): string {
   return squash(stripMarkdown(s))
+    // A receipt's identifier, "(Slack timestamp: 1774043812.740759)", "(request id: 7f3a…)": true of
+    // that one call, useless later.
+    .replace(/\s*\((?:[\w ]{0,20}?\s)?(?:timestamp|ts|id|request id|message id|trace id)\s*[:=]\s*[\w.:-]{8,}\)/gi, '')
     .replace(/^(?:(?:great|good|excellent|interesting|fair) (?:question|point)\s*[—–:,!.-]+\s*)/i, '')
     .replace(/^(?:好的?|嗯|行|ok(?:ay)?|alright|great|perfect|sure|got it|了解です?|はい)\s*[，,!！。.、—–-]\s*/i, '')
     // "Agreed: FirstAvailable requests skip the quota check": the agreement is the conversation's.

@@ -387,3 +387,8 @@ test('what a plan says under its decisions and risks ranks above its other lines
   assert.ok(score(/Tag logic/) > score(/12 role directories/), d.facts.map((f) => `${f.score} ${f.text}`).join('\n'));
   assert.ok(score(/README files/) >= 0 && score(/README files/) <= score(/12 role directories/), d.facts.map((f) => `${f.score} ${f.text}`).join('\n'));
 });
+
+test("a receipt's identifier is no knowledge: '(Slack timestamp: …)' goes", () => {
+  const d = digestAnswer('Broadcast message "Hello" sent successfully via `agent-intercom-broadcast` at `info` level (Slack timestamp: `1774043812.740759`).');
+  assert.equal(d.summary, 'Broadcast message "Hello" sent successfully via agent-intercom-broadcast at info level.');
+});
