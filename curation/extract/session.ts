@@ -238,12 +238,16 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     const substantive = (containsCjk(asked) ? asked.length >= 10 : asked.split(/\s+/).length >= 4) && !ACCEPTANCE.test(asked);
     if (substantive) for (let j = 0; j < i; j++) if (promptText(thread.exchanges[j].ex).trim().toLowerCase() === asked) corrected.add(j);
   }
+  /** What the harness warned of before a retry that worked: the likely reason the first try failed. */
+  let warnedBeforeRetry = '';
   const corrections = [...corrected]
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
     .map((e) => {
       const next = thread.exchanges[thread.exchanges.indexOf(e) + 1];
-      return `Earlier answer, corrected on ${next.ex.prompts[0].time.slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”${warnedBetween(session, e, next)}`;
+      const warned = warnedBetween(session, e, next);
+      if (warned) warnedBeforeRetry = warned;
+      return `Earlier answer, corrected on ${next.ex.prompts[0].time.slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”${warned}`;
     });
   // A document issued again under the same title (a plan revised after the person's changes) replaces
   // the earlier version whole: nothing of the earlier one is told as current.
@@ -279,7 +283,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // Advice given on a follow-up ("建议：暂时不切主分支。") says where the thread landed but not
   // what it was about: the first answer's own short verdict ("可以切，…没明显阻碍。") goes before it.
   const landed = verdict && ADVICE.test(verdict.digest.summary) && !verdict.digest.summaryFromTable && !opening.digest.summaryFromTable && displayWidth(verdict.digest.summary) < 100 && displayWidth(opening.digest.summary) < 160 ? joinSentences(endSentence(asAgentFact(opening.digest.summary)), asAgentFact(verdict.digest.summary)) : undefined;
-  const summary = landed ?? (withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary));
+  // (A retry that worked after the harness warned says so up front: that is the lesson, "sent" is not.)
+  const afterWarning = warnedBeforeRetry ? ` An earlier try had failed${warnedBeforeRetry.replace(/^; before the retry, the harness warned:/, '; before this one the harness warned:')}.`.replace(/([.!?。])”\.$/, '$1”') : '';
+  const summary = (landed ?? (withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary))) + afterWarning;
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
   // What the verdict overturned: an earlier claim about the same named thing, with the opposite
   // polarity ("没有 Exactly 这个子结构" before "结论：当前代码的 req.Exactly 路径是正确的").

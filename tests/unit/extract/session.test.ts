@@ -796,7 +796,7 @@ test('a failed answer retried after a harness warning about what it names says w
     { time: '2026-03-01T10:01:40.000Z', message: "MCP server 'agent-intercom' is taking longer than expected to connect." },
   ];
   const [subject] = extractSession(s).digest.subjects;
-  assert.match(subject.summary, /sent via agent-intercom-broadcast/);
+  assert.match(subject.summary, /sent via agent-intercom-broadcast at info level\. An earlier try had failed; before this one the harness warned: “MCP server 'agent-intercom' is taking longer than expected to connect\.”$/);
   const history = subject.corrections.join('\n');
   assert.match(history, /Earlier answer, corrected on 2026-03-01 \(no longer holds\): “Unable to send broadcast via agent-intercom[^”]*”; before the retry, the harness warned: “MCP server 'agent-intercom' is taking longer than expected to connect\.”$/);
   // (The warning about another server names nothing the failed answer said.)
