@@ -3,7 +3,7 @@
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
-import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey } from '../lib/text.ts';
+import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize } from '../lib/text.ts';
 import { memoize } from '../lib/memo.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
@@ -715,7 +715,11 @@ export function digestAnswer(answer: string): AnswerDigest {
   const opener = blocks[0]?.kind === 'paragraph' ? clean(blocks[0].text) : '';
   if (summary && SHORT_VERDICT.test(opener) && !summary.startsWith(opener)) summary = shorten(joinSentences(opener, summary), 380);
   const summaryFromTable = !conclusion && (section ? sectionFromTable : !firstParagraph && Boolean(firstTable));
-  if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
+  // (Not when the summary says the same in full: "Yes, Pi Understands and Handles It." before "Pi
+  // handles rate limiting out of the box…" says it twice.)
+  const verdictWords = tokenize(verdict.replace(/^(?:yes|no)\b[,.!]?\s*/i, '')).filter((w) => w.length >= 2);
+  const restates = verdictWords.length >= 2 && verdictWords.filter((w) => tokenize(summary).includes(w)).length >= Math.min(2, verdictWords.length);
+  if (verdict && /^(?:yes|no)\b/i.test(verdict) && summary && !restates && !summary.toLowerCase().startsWith(verdict.toLowerCase().slice(0, 8))) {
     summary = shorten(`${verdict.replace(/[!.]+$/, '')}. ${summary}`, 360);
   }
   if (recommendation && summary && !conclusion && !summary.includes(recommendation.replace(CONCLUSION, '').slice(0, 30))) {

@@ -392,3 +392,10 @@ test("a receipt's identifier is no knowledge: '(Slack timestamp: …)' goes", ()
   const d = digestAnswer('Broadcast message "Hello" sent successfully via `agent-intercom-broadcast` at `info` level (Slack timestamp: `1774043812.740759`).');
   assert.equal(d.summary, 'Broadcast message "Hello" sent successfully via agent-intercom-broadcast at info level.');
 });
+
+test('a yes-or-no verdict heading that the summary then says in full is not said twice', () => {
+  const d = digestAnswer('## Yes, Pi Understands and Handles It\n\nPi handles rate limiting out of the box with sensible defaults: 3 retries and a 2 s exponential backoff.');
+  assert.match(d.summary, /^Pi handles rate limiting out of the box/);
+  const keep = digestAnswer('## Yes, absolutely!\n\nThe agent can generate and maintain a GitHub Pages website for this repo.');
+  assert.match(keep.summary, /^Yes, absolutely\. The agent can generate/);
+});
