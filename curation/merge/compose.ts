@@ -218,7 +218,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const priced = [founder.summary, ...statements.map((x) => x.statement.text)].filter((t) => PRICE.test(t)).length;
   const unchecked = priced >= 2 && !subjects.some((x) => x.lookedUp);
   if (unchecked) {
-    sections.push({ heading: 'Caveats', lines: ["- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them."] });
+    // (First, before the figures it warns about.)
+    sections.unshift({ heading: 'Caveats', lines: ["- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them."] });
   }
   sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0, members[0].subject.request)}`) });
   // A rationale explains a choice: only decisions and preferences have one.

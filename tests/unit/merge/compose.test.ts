@@ -216,6 +216,7 @@ test('prices the agent quoted without looking them up carry a caveat and medium 
   const [cluster] = clusterSubjects(buildRefs(extractSession(quoted).digest.subjects), { joinThreshold: 0.35 });
   const [draft] = composeAnalysisCluster(cluster, ctx);
   assert.match(draft.sections.find((x) => x.heading === 'Caveats')?.lines[0] ?? '', /agent's own figures: no session looked them up/);
+  assert.equal(draft.sections[0].heading, 'Caveats', 'before the figures it warns about');
   assert.ok(draft.confidence <= 0.5);
   const fetched = makeSession('s-price-2', [{ user: ask, tools: [{ name: 'read', filesRead: ['docs/hosting.md'] }, { name: 'web_fetch', commands: [] }], assistant: answer }]);
   const [c2] = clusterSubjects(buildRefs(extractSession(fetched).digest.subjects), { joinThreshold: 0.35 });
