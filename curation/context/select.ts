@@ -4,7 +4,7 @@
 import { buildIndex, idf, searchIndex, STRIDE, type SearchIndex } from './bm25.ts';
 import { proximityBonus, queryPairs } from './proximity.ts';
 import type { KnowledgeEntry } from './entry.ts';
-import { tokens } from './text.ts';
+import { terms, tokens } from './text.ts';
 
 export type SelectedRole = 'preference' | 'match' | 'successor' | 'counterpart';
 
@@ -72,6 +72,22 @@ export function registerIndex(entries: readonly KnowledgeEntry[], index: SearchI
   indexes.set(entries, index);
 }
 
+// A few words a question asks in and the word the answer is filed under, as stems.
+const SYNONYMS = new Map<string, string[]>(
+  (
+    [
+      ['large', ['size']],
+      ['big', ['size']],
+      ['huge', ['size']],
+      ['rename', ['name']],
+      ['renamed', ['name']],
+      ['called', ['name']],
+      ['price', ['cost']],
+      ['expensive', ['cost']],
+    ] as const
+  ).map(([word, alike]) => [terms(word)[0] ?? word, alike.map((a) => terms(a)[0] ?? a)]),
+);
+
 /** The prompt's search terms, each with the first word that produced it. */
 export function queryTerms(prompt: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -93,6 +109,8 @@ export function rank(entries: readonly KnowledgeEntry[], prompt: string): Ranked
   const promptTokens = tokens(prompt);
   const query = new Map<string, string>();
   for (const t of promptTokens) if (!query.has(t.term)) query.set(t.term, t.word);
+  // The words articles use for what questions ask in others ("How large is…" about "Total size of…").
+  for (const [term, word] of [...query]) for (const alike of SYNONYMS.get(term) ?? []) if (!query.has(alike)) query.set(alike, word);
   if (!query.size) return [];
   const index = indexOf(entries);
   const hits = searchIndex(index, [...query.keys()]);

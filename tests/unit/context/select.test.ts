@@ -106,3 +106,16 @@ test('low confidence and outdated status lower an otherwise equal match', () => 
   const unsure = entry('unsure', 'Folder size', 'The folder is 149 MB.', { confidence: 0.2 });
   assert.deepEqual(rank([old, unsure, sure], 'folder size').map((r) => r.entry.id)[0], 'sure');
 });
+
+test('a question finds the article filed under the word answers use: "large" is "size", "renamed" is "name"', () => {
+  const list = [
+    entry('folder-size', 'Total size of the .widgets folder', 'The .widgets folder takes 149 MB, most of it node_modules.'),
+    entry('large-files', 'Large file storage', 'Git LFS keeps binaries out of the history of the .widgets repository.'),
+    entry('repo-name', 'A name for the repository other than widgets', 'GitLodger is the cleanest pick for the repository.'),
+  ];
+  assert.equal(rank(list, 'How large is the .widgets folder?')[0].entry.id, 'folder-size');
+  assert.equal(rank(list, 'What should the repository be renamed to?')[0].entry.id, 'repo-name');
+  // (Found by the other word alone.)
+  assert.ok(rank(list, 'How large?').some((r) => r.entry.id === 'folder-size'));
+  assert.ok(rank(list, 'Renamed?').some((r) => r.entry.id === 'repo-name'));
+});
