@@ -9,7 +9,7 @@ import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { REASON_LABEL, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
-import { containsCjk, displayWidth, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
+import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -399,7 +399,10 @@ export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext, ea
   older.status = 'superseded';
   older.superseded_by = newer[0].founder;
   newer[0].supersedes.push(older.founder);
-  newer[0].history = [...(newer[0].history ?? []), `- Until ${humanDay(replaced.time)}: ${older.summary} — ${cite(older.sources[0], ctx.repo)}`];
+  // (What the earlier version wrote stays findable from the current one: "GITCLAW-Since-Forking.md".)
+  const wroteBefore = [...new Set((older.wrote ?? []).map((w) => w.file))].filter((f) => !(newer[0].wrote ?? []).some((w) => w.file === f)).slice(0, 4);
+  const alsoWrote = wroteBefore.length ? ` It wrote ${wroteBefore.map((f) => `\`${f}\``).join(', ')}.` : '';
+  newer[0].history = [...(newer[0].history ?? []), `- Until ${humanDay(replaced.time)}: ${endSentence(older.summary)}${alsoWrote} — ${cite(older.sources[0], ctx.repo)}`];
   return [older, ...newer];
 }
 

@@ -58,7 +58,7 @@ test('the fork measured again supersedes the first comparison; an aside of the w
   const successor = articles.find((a) => a.id === old.data.superseded_by)!;
   assert.deepEqual(successor.data.supersedes, [old.id]);
   assert.ok(successor.data.sources.some((s) => s.issue === 142));
-  assert.match(successor.body, /## History\n\n- Until 22 Feb 2026: .*285/);
+  assert.match(successor.body, /## History\n\n- Until 22 Feb 2026: .*285.* It wrote `\.GITCLAW\/docs\/GITCLAW-Since-Forking\.md`/);
   // ("I don't have memory across conversations" against a website plan's "remembers the site
   // structure across sessions": an aside, another scope, so no dispute.)
   assert.deepEqual(articles.filter((a) => a.data.status === 'disputed').map((a) => a.data.title), []);
