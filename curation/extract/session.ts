@@ -115,6 +115,18 @@ function asCarriedOut(title: string): string {
   return done.length >= 4 ? done.charAt(0).toUpperCase() + done.slice(1) : title;
 }
 
+/**
+ * A question asking what to call something ("If this repo was not called gitclaw what should it be
+ * called?"), answered with a pick ("GitLodger is the cleanest pick…"): "A new name for the repo:
+ * GitLodger". Undefined for anything else.
+ */
+function namingTitle(request: string, summary: string): string | undefined {
+  if (!/\bwhat (?:should|would|could|do|might) (?:it|this|we|you|the [\w-]+)(?: \w+)? (?:be )?(?:called|named|call it|name it)\b|\b(?:suggest|propose|come up with|brainstorm) (?:a |some )?(?:new |better )?names?\b/i.test(request)) return undefined;
+  const noun = /\b(?:this|the|our|my) (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b/i.exec(request)?.[1]?.toLowerCase() ?? 'project';
+  const pick = /^\**([A-Z][\w.-]{2,40})\**\s+is\s+(?:the\s+)?(?:cleanest|best|top|strongest|clear|safest|obvious)\s+(?:pick|choice|option|name|winner)\b/.exec(summary)?.[1];
+  return `A new name for the ${noun}${pick ? `: ${pick}` : ''}`;
+}
+
 /** A call that fetched or searched the web. */
 function looksUp(t: { name: string; commands: string[] }): boolean {
   return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|http(?:ie)?)\b/i.test(c));
@@ -631,7 +643,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   for (const st of kept) if (st.source.role !== 'user') st.text = withCode(st.text, spans);
   return {
     key,
-    title: plannedThenDone ? asCarriedOut(title) : title,
+    title: plannedThenDone ? asCarriedOut(title) : namingTitle(request, summary) ?? title,
     type,
     summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${endSentence(outcome)} Carried out: ${summary}` : outcome) : followedBy(summary), kept), later),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
