@@ -9,7 +9,7 @@ import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay } from './cite.ts';
-import { stem, tokenize } from '../lib/text.ts';
+import { shorten, stem, tokenize } from '../lib/text.ts';
 
 interface Seen {
   time: string;
@@ -127,7 +127,12 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
       // A question about a quoted name ("Can we really consider this "An AI Agent As An Add-On"")
       // is filed under both names once the other one won: "… vs “A Drop-In AI Agent”".
       const asked = /["“]([^"”]{4,80})["”]/.exec(d.title)?.[1];
-      if (asked && norm(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) d.title = `“${asked}” vs “${name}”`;
+      if (asked && norm(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) {
+        const was = d.title;
+        d.title = `“${asked}” vs “${name}”`;
+        // (Its tasks name it in their titles: "Update the heading (Can we really consider…)".)
+        for (const t of drafts) if (t.type === 'action' && t.related.includes(d.id)) t.title = t.title.replace(`(${shorten(was, 60)})`, `(${d.title})`);
+      }
       // (What a reader sees first says so too: the proposal is no longer only a proposal.)
       d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${base(after.file)} (${humanDay(after.time)}).`;
       // The offer to make that change ("Update the heading") was carried out.

@@ -672,6 +672,7 @@ test('later reads show what became of earlier work: a proposed name adopted as a
   assert.match(naming.data.summary ?? '', /Adopted: “A Drop-In AI Agent” became a heading of README\.md \(2 Mar 2026\)\.$/);
   const task = articles.find((a) => a.data.type === 'action' && /heading/i.test(a.data.title))!;
   assert.equal(task.data.task_state, 'done');
+  assert.equal(task.data.title, 'Update the heading (“An AI Agent As An Add-On” vs “A Drop-In AI Agent”)');
   assert.match(task.data.summary ?? '', /^Done by 2 Mar 2026/);
   const idea = articles.find((a) => /^the-idea\.md: /.test(a.data.title))!;
   assert.match(idea.body, /`THE-IDEA\.md` was later renamed to `docs\/the-idea\.md` \(seen in the git history, session later-1/);
