@@ -210,13 +210,17 @@ function observedIn(session: Session): Digest['observed'] {
  * the failed one names ("MCP server 'agent-intercom' is taking longer than expected to connect"):
  * the likely reason it failed, told beside it.
  */
-function warnedBetween(session: Session, failed: Thread['exchanges'][number], retry: Thread['exchanges'][number]): string {
+function warnedBetween(session: Session, failed: Thread['exchanges'][number], retry: Thread['exchanges'][number]): string[] {
   const from = failed.ex.answerTime ?? failed.ex.prompts[0].time;
   const to = retry.ex.prompts[0].time;
   const said = `${promptText(failed.ex)} ${failed.digest.summary}`.toLowerCase();
-  const warned = (session.warnings ?? []).filter((w) => w.time >= from && w.time <= to && [...w.message.matchAll(/['"‘“`]([^'"’”`]{3,60})['"’”`]/g)].some((m) => said.includes(m[1].toLowerCase())));
-  return warned.length ? `; before the retry, the harness warned: ${warned.map((w) => `“${w.message}”`).join(', ')}` : '';
+  return (session.warnings ?? [])
+    .filter((w) => w.time >= from && w.time <= to && [...w.message.matchAll(/['"‘“`]([^'"’”`]{3,60})['"’”`]/g)].some((m) => said.includes(m[1].toLowerCase())))
+    .map((w) => w.message);
 }
+
+/** Warnings told as quotes: "“MCP server 'x' is taking longer…”". */
+const quoted = (messages: string[]) => messages.map((m) => `“${m}”`).join(', ');
 
 function threadSubject(session: Session, thread: Thread, key: string, exchanges: Exchange[], isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
   const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;
@@ -251,15 +255,15 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     if (substantive) for (let j = 0; j < i; j++) if (promptText(thread.exchanges[j].ex).trim().toLowerCase() === asked) corrected.add(j);
   }
   /** What the harness warned of before a retry that worked: the likely reason the first try failed. */
-  let warnedBeforeRetry = '';
+  let warnedBeforeRetry: string[] = [];
   const corrections = [...corrected]
     .map((i) => thread.exchanges[i])
     .filter((e) => e.digest.summary)
     .map((e) => {
       const next = thread.exchanges[thread.exchanges.indexOf(e) + 1];
       const warned = warnedBetween(session, e, next);
-      if (warned) warnedBeforeRetry = warned;
-      return `Earlier answer, corrected on ${next.ex.prompts[0].time.slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”${warned}`;
+      if (warned.length) warnedBeforeRetry = warned;
+      return `Earlier answer, corrected on ${next.ex.prompts[0].time.slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”${warned.length ? `; before the retry, the harness warned: ${quoted(warned)}` : ''}`;
     });
   // A document issued again under the same title (a plan revised after the person's changes) replaces
   // the earlier version whole: nothing of the earlier one is told as current.
@@ -296,7 +300,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // what it was about: the first answer's own short verdict ("可以切，…没明显阻碍。") goes before it.
   const landed = verdict && ADVICE.test(verdict.digest.summary) && !verdict.digest.summaryFromTable && !opening.digest.summaryFromTable && displayWidth(verdict.digest.summary) < 100 && displayWidth(opening.digest.summary) < 160 ? joinSentences(endSentence(asAgentFact(opening.digest.summary)), asAgentFact(verdict.digest.summary)) : undefined;
   // (A retry that worked after the harness warned says so up front: that is the lesson, "sent" is not.)
-  const afterWarning = warnedBeforeRetry ? ` An earlier try had failed${warnedBeforeRetry.replace(/^; before the retry, the harness warned:/, '; before this one the harness warned:')}.`.replace(/([.!?。])”\.$/, '$1”') : '';
+  const afterWarning = warnedBeforeRetry.length ? ` An earlier try had failed; before this one the harness warned: ${quoted(warnedBeforeRetry)}.`.replace(/([.!?。])”\.$/, '$1”') : '';
   const summary = (landed ?? (withSummary.digest.summaryFromTable ? `As of ${answeredOn}: ${withSummary.digest.summary}` : asAgentFact(withSummary.digest.summary))) + afterWarning;
   const verified = thread.exchanges.some((e) => e.ex.tools.some((t) => t.filesRead.length || t.commands.length));
   // What the verdict overturned: an earlier claim about the same named thing, with the opposite
