@@ -7,6 +7,7 @@ import { digestAnswer } from './answer.ts';
 import type { Exchange } from './exchanges.ts';
 import { NEGATION } from './signals.ts';
 import { sourceOf } from './subject-parts.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 /** Facts taken from one document (its best-scored statements). */
 const DOCUMENT_FACTS = 6;
@@ -46,7 +47,7 @@ export function documentStatements(session: Session, exchanges: Exchange[]): { s
   for (const [n, ex] of exchanges.entries()) for (const t of ex.tools) if (t.document) documents.set(t.document.file, { text: t.document.text, time: t.time || ex.prompts[0].time, n });
   const out: { statement: Statement; n: number }[] = [];
   for (const [file, doc] of [...documents].slice(-2)) {
-    const name = file.split(/[\\/]/).pop()!;
+    const name = pathLeaf(file);
     // (Its headings, "Phase 1: Foundation (Weeks 1-4)", organise it; they state nothing.)
     const body = doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '');
     // What an instructions file is for comes first: how to build and run, what does not exist,

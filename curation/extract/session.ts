@@ -24,6 +24,7 @@ import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 const AGENT_KEYS = /^(?:name|emoji|nature|vibe|personality|persona|tone|style|voice|role|purpose|creature|character|identity|traits?)$/i;
 const MAX_STATEMENTS = 12;
@@ -200,7 +201,7 @@ function observedIn(session: Session): Digest['observed'] {
     return true;
   });
   // (Another repository's description, "gh api repos/SawyerHood/gitclaw", says nothing of this one.)
-  const own = (repo?: string) => !repo || !session.cwd || repo.split('/')[1].toLowerCase() === session.cwd.split(/[\\/]/).filter(Boolean).pop()?.toLowerCase() || repo.split('/')[1].toLowerCase() === session.repo?.toLowerCase();
+  const own = (repo?: string) => !repo || !session.cwd || repo.split('/')[1].toLowerCase() === pathLeaf(session.cwd).toLowerCase() || repo.split('/')[1].toLowerCase() === session.repo?.toLowerCase();
   const descriptions = session.toolCalls.filter((c) => c.description && own(c.description.repo)).map((c) => ({ ...c.description!, time: c.time }));
   return headings.length || renames.length || descriptions.length ? { headings, renames, descriptions } : undefined;
 }
@@ -596,7 +597,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const harnessTitle = isFirstThread && aboutThread && !stripMarkdown(request).startsWith(session.title.slice(0, 20)) && session.title.length >= 8 ? session.title : undefined;
   // "Analysis of this codebase" says which codebase when the session knows where it ran.
   // (The repository's name when the session knows it: a session run in `~/.dotfiles/.copilot` is about the dotfiles.)
-  const leaf = session.repo ?? session.cwd?.split(/[\\/]/).filter(Boolean).pop();
+  const leaf = session.repo ?? (session.cwd ? pathLeaf(session.cwd) : undefined);
   const named = (t: string) => (leaf && leaf !== '~' && !t.toLowerCase().includes(leaf.toLowerCase()) ? t.replace(/\bthis (codebase|code ?base|repo(?:sitory)?|project)\b/i, `the ${leaf} $1`) : t);
   const title = asWritten(named(withoutUrls(
     type === 'limitation' && aboutAgent

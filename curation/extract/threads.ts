@@ -7,6 +7,7 @@ import { promptText, type Exchange } from './exchanges.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, REJECTION, SESSION_WORDS } from './signals.ts';
 import { coreRequest } from './title.ts';
 import { tokenize } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 export interface Thread {
   exchanges: { ex: Exchange; digest: AnswerDigest }[];
@@ -75,7 +76,7 @@ export function isContinuation(ex: Exchange, thread: Thread): boolean {
   // A request about a file the conversation has not touched yet is new work.
   const previousText = `${promptText(last.ex)} ${last.ex.answer}`.toLowerCase();
   const named = filesNamed(prompt);
-  if (named.length && named.every((f) => !previousText.includes(f.split('/').pop() ?? f)) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
+  if (named.length && named.every((f) => !previousText.includes(pathLeaf(f))) && /^(?:create|write|make|add|generate|build)\b/i.test(prompt.trim())) return false;
   // "remove all references to gql also": adds to what was asked before.
   if (/\b(?:also|too)[.!]?$/i.test(prompt.trim()) && words.length <= 12) return true;
   if (/^(?:ok|okay|so|now|then|and|also|but|why|what happened|rewrite|expand|write (?:this|that|it)|put (?:this|that|it)|do (?:it|that|this)|look (?:these|those|it|them)|explore (?:all|more|further|this|that|\d)|tell me more|more|continue|go on|ensure|make (?:it|this|that))\b/i.test(prompt.trim())) return true;

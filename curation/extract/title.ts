@@ -2,6 +2,7 @@
 // "How do I add a skill?" becomes "How to add a skill". An issue's short label ("Cron") is kept as
 // the title's lead so the article reads like the issue list people already know.
 import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 const LEAD_INS =
   /^(?:(?:ok(?:ay)?|so|hey|hi|hello|please|now|also|and|but|then|right)[,!.]?\s+)*(?:(?:can|could|would|will) you (?:please )?|please |i (?:need|want|would like|'d like) (?:you )?to |i'd like (?:you )?to |help me (?:to )?|let'?s |tell me (?:about |more about )?|explain |describe |give me (?:an? )?|do an? |run an? |perform an? |explore |investigate )/i;
@@ -227,7 +228,7 @@ export const POINTS_AT_DOCUMENT = /\b(?:this|the|that) (?:plan|spec|specificatio
  * preserve ISE entries"): the words of its name, cased as the conversation writes them.
  */
 export function titleFromDocument(file: string, context: string): string | undefined {
-  const base = (file.split(/[\\/]/).pop() ?? '')
+  const base = pathLeaf(file)
     .replace(DOCUMENT_FILE, '')
     .replace(/\.prompt$/i, '')
     .replace(/^(?:\d{4}-\d{2}-\d{2}[-_]?|\d+[-_])/, '')
@@ -273,7 +274,7 @@ export function decisionRecordTitle(rows: string[], written: string[], context: 
 /** A file named as the person typed it ("HAWZX.AI-GUIDE.md") is titled as it was written ("HAWZX-AI-GUIDE.md"). */
 export function asWritten(title: string, written: string[]): string {
   const norm = (x: string) => x.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const names = new Map(written.map((f) => f.split(/[\\/]/).pop()!).map((b) => [norm(b), b]));
+  const names = new Map(written.map(pathLeaf).map((b) => [norm(b), b]));
   return sentenceCase(unshouted(title.replace(/[\w.-]+\.[a-z0-9]{1,5}\b/gi, (name) => names.get(norm(name)) ?? name)));
 }
 

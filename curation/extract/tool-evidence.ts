@@ -7,6 +7,7 @@ import { apiErrorText } from './environment.ts';
 import { digestAnswer } from './answer.ts';
 import { endSentence, stripMarkdown } from '../lib/text.ts';
 import { promptText, type Exchange } from './exchanges.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 // A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
 // as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
@@ -85,7 +86,7 @@ export function refusedWrites(exchanges: Exchange[]): string[] {
     // (A refusal the agent then met with a change the person let through was an amendment, not a no.)
     const stood = (t.refused ?? []).filter((f) => !calls.slice(i + 1).some((later) => later.filesWritten.includes(f)));
     if (!stood.length) continue;
-    const files = [...new Set(stood.map((f) => f.split(/[\\/]/).pop()!))].slice(0, 3).map((f) => `\`${f}\``).join(', ');
+    const files = [...new Set(stood.map(pathLeaf))].slice(0, 3).map((f) => `\`${f}\``).join(', ');
     out.push(`Turned down by the person on ${t.time.slice(0, 10)}: the agent's change to ${files}`);
   }
   return [...new Set(out)];

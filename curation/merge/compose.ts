@@ -10,6 +10,7 @@ import { cite, humanDay, quote, where } from './cite.ts';
 import { REASON_LABEL, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
@@ -282,10 +283,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
 
   // A guide or design the agent wrote ("HAWZX-AI-GUIDE.md": Vertex AI, Kubernetes) says how the
   // project could be, not how it is: its facts are told as the document's proposal.
-  const plans = files.filter((f) => /\.(?:md|mdx|txt)$/i.test(f) && /guide|plan|roadmap|design|proposal|architecture|spec|blueprint/i.test(f.split('/').pop() ?? f));
-  const quoted = plans.filter((f) => statements.some((x) => x.statement.text.startsWith(`In ${f.split('/').pop()}:`)));
+  const plans = files.filter((f) => /\.(?:md|mdx|txt)$/i.test(f) && /guide|plan|roadmap|design|proposal|architecture|spec|blueprint/i.test(pathLeaf(f)));
+  const quoted = plans.filter((f) => statements.some((x) => x.statement.text.startsWith(`In ${pathLeaf(f)}:`)));
   if (!proposal && quoted.length) {
-    sections.push({ heading: 'Status', lines: [`- Proposed: ${quoted.map((f) => `\`${f.split('/').pop()}\``).join(', ')} ${quoted.length > 1 ? 'are documents' : 'is a document'} the agent wrote; the facts quoted from ${quoted.length > 1 ? 'them' : 'it'} describe the project as planned, not as built.`] });
+    sections.push({ heading: 'Status', lines: [`- Proposed: ${quoted.map((f) => `\`${pathLeaf(f)}\``).join(', ')} ${quoted.length > 1 ? 'are documents' : 'is a document'} the agent wrote; the facts quoted from ${quoted.length > 1 ? 'them' : 'it'} describe the project as planned, not as built.`] });
   }
 
   // Contradictions inside the subject: the same claim, negated, in another session.

@@ -14,6 +14,7 @@ import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION, SESSION_WORDS } from '../extract/signals.ts';
 import { stem, textKey, tokenize } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 // Stems, and short verbs' third person too ("runs" is "run"): the claims compared are a
 // sentence each, so every shared word counts.
@@ -122,7 +123,7 @@ function supersede(older: Claim, newer: Claim, files: string[], repo?: string): 
   // reader can judge whether the change reached this project.)
   const folder = (d: ArticleDraft) => [...new Set((d.wrote ?? []).filter((w) => files.includes(w.file)).map((w) => w.project ?? ''))];
   const theirFolders = folder(newer.draft).filter((p) => p && !folder(older.draft).includes(p));
-  const across = theirFolders.length ? ` (in ${theirFolders.map((p) => `\`${p.split(/[\\/]/).filter(Boolean).pop()}\``).join(', ')}, another working directory with the same path)` : '';
+  const across = theirFolders.length ? ` (in ${theirFolders.map((p) => `\`${pathLeaf(p)}\``).join(', ')}, another working directory with the same path)` : '';
   // What the later work did not touch was not reversed ("setup_nvm.sh: install only when missing").
   const theirs = new Set((newer.draft.wrote ?? []).map((w) => w.file));
   const untouched = [...new Set((older.draft.wrote ?? []).map((w) => w.file))].filter((f) => !theirs.has(f));

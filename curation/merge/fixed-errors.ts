@@ -5,6 +5,7 @@
 import type { Digest } from '../schema/digest.ts';
 import type { ArticleDraft } from './draft.ts';
 import { humanDay } from './cite.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 /** Later sessions without the error, at least this many, before it counts as fixed. */
 const CLEAN_SESSIONS = 2;
@@ -33,7 +34,7 @@ export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): numb
     draft.status = 'outdated';
     draft.sections.push({
       heading: 'Status',
-      lines: [`- Not reported again: the ${later.length} later sessions in ${where.split(/[\\/]/).filter(Boolean).pop()} (the last on ${humanDay(later[later.length - 1].session.started)}) ran without it${modelsNote(last, later)}.`],
+      lines: [`- Not reported again: the ${later.length} later sessions in ${pathLeaf(where)} (the last on ${humanDay(later[later.length - 1].session.started)}) ran without it${modelsNote(last, later)}.`],
     });
     fixed++;
   }

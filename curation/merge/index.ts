@@ -16,6 +16,7 @@ import { applyObservations } from './observed.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
 import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 /** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora:
  * a question asked again scores 0.41 against its first asking; two questions in one area 0.30–0.33. */
@@ -127,7 +128,7 @@ export function slugOf(d: Pick<ArticleDraft, 'title' | 'tags' | 'type' | 'founde
  */
 export function projectName(session: { repo?: string; project?: string }): string | undefined {
   if (session.repo) return session.repo;
-  const folder = session.project?.split(/[\\/]/).filter(Boolean).pop();
+  const folder = session.project ? pathLeaf(session.project) : undefined;
   if (!folder || folder === '~' || /^(?:tmp|temp)[\w.-]*$/i.test(folder) || /^(?:\/tmp|\/var\/folders)\//.test(session.project!)) return undefined;
   return folder;
 }

@@ -3,6 +3,7 @@
 // Rewriting a file is not by itself a contradiction, so the status stays; deleting the article's
 // main file (the one its summary names, or most of what it wrote) makes it outdated.
 import type { ArticleDraft, FileChange } from './draft.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 interface Change {
   draft: ArticleDraft;
@@ -63,7 +64,7 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     a.sections.push({ heading: 'Later changes to the same files', lines });
     const gone = new Set([...later.values()].flatMap((l) => [...l.deleted]));
     const written = new Set((a.wrote ?? []).map((w) => w.file));
-    const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(f.split('/').pop()!)) || gone.size * 2 >= written.size;
+    const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) || gone.size * 2 >= written.size;
     // (Work that deleted the file but changed this article's other files carried the work along:
     // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change. The article
     // is current; "Later changes" says where to look.)

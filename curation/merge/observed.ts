@@ -9,7 +9,8 @@ import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay } from './cite.ts';
-import { shorten, stem, tokenize } from '../lib/text.ts';
+import { shorten, stem, textKey, tokenize } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 interface Seen {
   time: string;
@@ -18,9 +19,6 @@ interface Seen {
 }
 
 const sourceOf = (d: Digest, time: string): Source => ({ session: d.session.id, file: d.session.file, format: d.session.format, date: time, ...(d.session.issue ? { issue: d.session.issue } : {}) });
-const base = (file: string) => file.split(/[\\/]/).pop() ?? file;
-// "A Drop-In AI Agent" and "###  A Drop-In AI Agent 🦞" are one heading.
-const norm = (text: string) => text.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The share of the words said that the other text has. */
 function overlap(said: Set<string>, other: string): number {
@@ -75,7 +73,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     // Renamed after it was written.
     const moved = new Map<string, Seen & { to: string }>();
     for (const w of d.wrote ?? []) {
-      const r = renames.find((x) => x.project === (w.project ?? '') && x.time > w.date && (x.from === w.file || (!x.from.includes('/') && base(w.file) === x.from)));
+      const r = renames.find((x) => x.project === (w.project ?? '') && x.time > w.date && (x.from === w.file || (!x.from.includes('/') && pathLeaf(w.file) === x.from)));
       if (r && r.to !== w.file && !moved.has(w.file)) moved.set(w.file, r);
     }
     if (moved.size) {
@@ -84,7 +82,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
       for (const [file, r] of moved) {
         later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
         // A title that names the file names it as it is now ("GITCLAW-The-Idea.md: …", not "THE-IDEA.md: …").
-        if (d.title.startsWith(`${base(file)}:`)) d.title = `${base(r.to)}${d.title.slice(base(file).length)}`;
+        if (d.title.startsWith(`${pathLeaf(file)}:`)) d.title = `${pathLeaf(r.to)}${d.title.slice(pathLeaf(file).length)}`;
       }
     }
 
@@ -94,7 +92,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     const recordedIn = d.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
     if (identity && recordedIn) {
       const declaredAt = d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
-      const earlier = reads.filter((r) => r.time < declaredAt && base(r.file) === base(recordedIn)).flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() }))).filter((x) => x.was && norm(x.was) !== norm(identity)).pop();
+      const earlier = reads.filter((r) => r.time < declaredAt && pathLeaf(r.file) === pathLeaf(recordedIn)).flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() }))).filter((x) => x.was && textKey(x.was) !== textKey(identity)).pop();
       if (earlier) d.history = [...(d.history ?? []), `- Until ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
     }
 
@@ -104,37 +102,37 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     const said = new Set(tokenize(d.summary).map(stem));
     const about = said.size >= 8 ? descriptions.find((x) => x.project === (d.wrote?.[0]?.project ?? digests.find((g) => g.session.id === d.sources[0]?.session)?.session.project ?? '') && x.time > d.sources.reduce((m, s) => (s.date > m ? s.date : m), '') && overlap(said, x.text) >= 0.6) : undefined;
     if (about) {
-      const same = norm(about.text) === norm(d.summary);
+      const same = textKey(about.text) === textKey(d.summary);
       outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)} (${cite(about.source, repo)})`);
       d.summary = `${d.summary.replace(/\s+$/, '')} Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`;
     }
     // Adopted: a proposed name that became a heading of a project file after the proposal.
     const project = d.wrote?.[0]?.project ?? digests.find((x) => x.session.id === d.sources[0]?.session)?.session.project ?? '';
     for (const name of proposedNames(d.summary)) {
-      const key = norm(name);
+      const key = textKey(name);
       // (When it was proposed: the answer that said it, not the article's last source — a later
       // session that read the result may have joined the article.)
-      const proposedAt = d.sources.filter((x) => x.role === 'assistant' && norm(x.quote ?? '').includes(key)).map((x) => x.date).sort()[0] ?? d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');
+      const proposedAt = d.sources.filter((x) => x.role === 'assistant' && textKey(x.quote ?? '').includes(key)).map((x) => x.date).sort()[0] ?? d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');
       // (Already there before the proposal, as a heading or in the repository's description — "A
       // Drop-In 🦞 AI Agent" at 14:17, the question at 14:29 — it is no adoption of the proposal.)
       const before =
-        reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => norm(h) === key)) ||
-        descriptions.some((x) => x.project === project && x.time <= proposedAt && norm(x.text).includes(key));
-      const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => norm(h) === key));
+        reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => textKey(h) === key)) ||
+        descriptions.some((x) => x.project === project && x.time <= proposedAt && textKey(x.text).includes(key));
+      const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => textKey(h) === key));
       if (before || !after) continue;
       const line = `- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`;
       outcome(d).lines.push(line);
       // A question about a quoted name ("Can we really consider this "An AI Agent As An Add-On"")
       // is filed under both names once the other one won: "… vs “A Drop-In AI Agent”".
       const asked = /["“]([^"”]{4,80})["”]/.exec(d.title)?.[1];
-      if (asked && norm(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) {
+      if (asked && textKey(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) {
         const was = d.title;
         d.title = `“${asked}” vs “${name}”`;
         // (Its tasks name it in their titles: "Update the heading (Can we really consider…)".)
         for (const t of drafts) if (t.type === 'action' && t.related.includes(d.id)) t.title = t.title.replace(`(${shorten(was, 60)})`, `(${d.title})`);
       }
       // (What a reader sees first says so too: the proposal is no longer only a proposal.)
-      d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${base(after.file)} (${humanDay(after.time)}).`;
+      d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${pathLeaf(after.file)} (${humanDay(after.time)}).`;
       // The offer to make that change ("Update the heading") was carried out.
       for (const t of drafts) {
         if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;

@@ -4,6 +4,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import { confidenceLabel } from '../schema/common.ts';
 import { DEFAULT_TITLE } from '../config/schema.ts';
 import type { ReconcileResult } from './reconcile.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 const TOPIC_ORDER = ['preferences', 'decisions', 'architecture', 'project', 'limitations', 'tasks', 'questions', 'history'];
 
@@ -19,7 +20,7 @@ export function indexTitle(config: LoreConfig, projects: string[]): string {
   if (config.site.title !== DEFAULT_TITLE) return config.site.title;
   const counts = new Map<string, number>();
   for (const p of projects) {
-    const leaf = p.split(/[\\/]/).filter(Boolean).pop();
+    const leaf = pathLeaf(p);
     if (leaf && leaf !== '~') counts.set(leaf, (counts.get(leaf) ?? 0) + 1);
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
