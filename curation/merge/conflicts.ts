@@ -10,7 +10,7 @@
 //   are the contested ones, both are marked disputed and cite each other; a claim said in passing
 //   is another scope and disputes nothing, but the article whose point it contradicts quotes it
 //   under "Said otherwise elsewhere".
-import type { ArticleDraft } from './draft.ts';
+import { relate, sectionOf, type ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION, SESSION_WORDS } from '../extract/signals.ts';
 import { stem, textKey, tokenize } from '../lib/text.ts';
@@ -157,18 +157,16 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
     const [main, aside] = central(neg) ? [neg, pos] : central(pos) ? [pos, neg] : [undefined, undefined];
     if (main && aside) {
       const line = `- ${quote(aside.said)} — ${cite(aside.source, repo)}, in “${aside.draft.title}” (linked under Related)`;
-      const section = main.draft.sections.find((x) => x.heading === 'Said otherwise elsewhere');
-      if (section) {
-        if (!section.lines.includes(line)) section.lines.push(line);
-      } else {
-        main.draft.sections.push({ heading: 'Said otherwise elsewhere', lines: [line] });
-        // (Contradicted, if only in passing: worth at most medium confidence, and the reader is told
-        // before the details. "The agent doesn't have memory across conversations" was the agent
-        // describing itself; the project keeps a session per issue.)
-        main.draft.confidence = Math.min(main.draft.confidence, 0.5);
-        main.draft.sections.unshift({ heading: 'Caveats', lines: ['- Another article says otherwise (quoted under “Said otherwise elsewhere”): check which holds before relying on this.'] });
-      }
-      if (!main.draft.related.includes(aside.draft.founder)) main.draft.related.push(aside.draft.founder);
+      const said = sectionOf(main.draft, 'Said otherwise elsewhere');
+      if (!said.lines.includes(line)) said.lines.push(line);
+      // (Contradicted, if only in passing: worth at most medium confidence, and the reader is told
+      // before the details. "The agent doesn't have memory across conversations" was the agent
+      // describing itself; the project keeps a session per issue.)
+      main.draft.confidence = Math.min(main.draft.confidence, 0.5);
+      const caveats = sectionOf(main.draft, 'Caveats', 'first');
+      const caveat = '- Another article says otherwise (quoted under “Said otherwise elsewhere”): check which holds before relying on this.';
+      if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+      relate(main.draft, aside.draft.founder);
     }
     return false;
   }

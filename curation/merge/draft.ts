@@ -68,3 +68,24 @@ export function frontmatterOf(draft: ArticleDraft, dates: { created: string; upd
     aliases: [],
   };
 }
+
+type Section = ArticleDraft['sections'][number];
+
+/**
+ * The draft's section under `heading`, made when it has none: first (`'first'`: a caveat the
+ * reader needs before the rest), before the first section whose heading matches `before`, or last.
+ */
+export function sectionOf(draft: ArticleDraft, heading: string, place?: 'first' | RegExp): Section {
+  const found = draft.sections.find((s) => s.heading === heading);
+  if (found) return found;
+  const section: Section = { heading, lines: [] };
+  const at = place === 'first' ? 0 : place ? draft.sections.findIndex((s) => place.test(s.heading)) : -1;
+  if (at >= 0) draft.sections.splice(at, 0, section);
+  else draft.sections.push(section);
+  return section;
+}
+
+/** Links another article under Related, once. */
+export function relate(draft: ArticleDraft, id: string): void {
+  if (!draft.related.includes(id)) draft.related.push(id);
+}

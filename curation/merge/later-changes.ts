@@ -2,7 +2,7 @@
 // deleted afterwards links to it and says so, so a reader of the older one knows where to look.
 // Rewriting a file is not by itself a contradiction, so the status stays; deleting the article's
 // main file (the one its summary names, or most of what it wrote) makes it outdated.
-import type { ArticleDraft, FileChange } from './draft.ts';
+import { relate, sectionOf, type ArticleDraft, type FileChange } from './draft.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
 interface Change {
@@ -70,7 +70,7 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     // is current; "Later changes" says where to look.)
     const carried = [...later.values()].filter((l) => l.deleted.size && l.files.size && moves(l.draft));
     if (gone.size && central && a.status === 'current' && !carried.length) a.status = 'outdated';
-    for (const id of later.keys()) if (!a.related.includes(id)) a.related.push(id);
+    for (const id of later.keys()) relate(a, id);
   }
   outdateByDeletedPremise(drafts, changes);
 }
@@ -97,16 +97,13 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
       const mine = new Set(a.wrote.map((w) => w.file));
       const carried = (removal.draft.wrote ?? []).filter((w) => mine.has(w.file) && (w.project ?? '') === (project ?? '') && w.date > last).map((w) => w.file);
       if (carried.length && moves(removal.draft)) {
-        const later = a.sections.find((s) => s.heading === 'Later changes to the same files');
-        const line = `- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`;
-        if (later) later.lines.push(line);
-        else a.sections.push({ heading: 'Later changes to the same files', lines: [line] });
-        if (!a.related.includes(removal.draft.id)) a.related.push(removal.draft.id);
+        sectionOf(a, 'Later changes to the same files').lines.push(`- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`);
+        relate(a, removal.draft.id);
         break;
       }
       a.status = 'outdated';
       a.sections.push({ heading: 'Status', lines: [`- Outdated: \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”.`] });
-      if (!a.related.includes(removal.draft.id)) a.related.push(removal.draft.id);
+      relate(a, removal.draft.id);
       break;
     }
   }

@@ -7,7 +7,7 @@
 //   ("Update the heading") is done.
 import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
-import type { ArticleDraft } from './draft.ts';
+import { sectionOf, type ArticleDraft } from './draft.ts';
 import { cite, humanDay } from './cite.ts';
 import { shorten, stem, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
@@ -52,17 +52,8 @@ function proposedNames(summary: string): string[] {
   });
 }
 
-function outcome(d: ArticleDraft): { heading: string; lines: string[] } {
-  let section = d.sections.find((s) => s.heading === 'Outcome');
-  if (!section) {
-    section = { heading: 'Outcome', lines: [] };
-    // (Before what is only context or history: an outcome is what a reader looks for first.)
-    const at = d.sections.findIndex((s) => /^(?:Context|History|Later changes to the same files|Related)$/.test(s.heading));
-    if (at >= 0) d.sections.splice(at, 0, section);
-    else d.sections.push(section);
-  }
-  return section;
-}
+// (An Outcome goes before what is only context or history: it is what a reader looks for first.)
+const outcome = (d: ArticleDraft) => sectionOf(d, 'Outcome', /^(?:Context|History|Later changes to the same files|Related)$/);
 
 export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string): void {
   const renames = renameChains(digests);
@@ -77,8 +68,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
       if (r && r.to !== w.file && !moved.has(w.file)) moved.set(w.file, r);
     }
     if (moved.size) {
-      let later = d.sections.find((s) => s.heading === 'Later changes to the same files');
-      if (!later) d.sections.push((later = { heading: 'Later changes to the same files', lines: [] }));
+      const later = sectionOf(d, 'Later changes to the same files');
       for (const [file, r] of moved) {
         later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
         // A title that names the file names it as it is now ("GITCLAW-The-Idea.md: …", not "THE-IDEA.md: …").
