@@ -29,3 +29,17 @@ test('a reversal made in another working directory with the same path says so', 
   markConflicts([older, newer]);
   assert.match(older.sections.find((x) => x.heading === 'Reversed')!.lines[0], /^- On 17 Mar 2026, `\.devenv\/setup\.sh` was changed the other way \(in `devenv`, another working directory with the same path\): /);
 });
+
+test('an article contradicted in passing gets one Caveats section, shared with the caveats it had', () => {
+  const memory = draft('memory', 's1', '2026-02-20T00:00:00.000Z', "The agent doesn't have memory across conversations.", []);
+  memory.summary = "The agent doesn't have memory across conversations.";
+  memory.claims = [{ text: memory.summary, source: memory.sources[0] }];
+  memory.sections.push({ heading: 'Caveats', lines: ["- The prices and limits here are the agent's own figures."] });
+  const site = draft('site', 's2', '2026-02-21T00:00:00.000Z', 'Persistent memory: the agent remembers across conversations what the site structure is.', []);
+  markConflicts([memory, site]);
+  const caveats = memory.sections.filter((x) => x.heading === 'Caveats');
+  assert.equal(caveats.length, 1);
+  assert.equal(caveats[0].lines.length, 2);
+  assert.equal(memory.status, 'current');
+  assert.ok(memory.confidence <= 0.5);
+});
