@@ -6,7 +6,7 @@ import type { Subject } from '../schema/digest.ts';
 import path from 'node:path';
 import { shorten, squash, stripMarkdown } from '../lib/text.ts';
 import { TRANSIENT_ERROR } from './signals.ts';
-import { sourceOf, topTerms } from './subject-parts.ts';
+import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
 
 // A harness error about the machine the agent ran on, which the person can fix: a configuration
 // file it could not read ("mcp-config.json: mcpServers: Required"). (Not a login it lacked for a
@@ -32,24 +32,10 @@ function limitationSubject(session: Session, key: string, title: string, summary
     summary: shorten(summary, 380),
     request: '',
     statements: [{ text, type: 'limitation', confidence: 0.8, source, negated: false, reversal: false }],
-    offers: [],
-    questions: [],
-    steps: [],
-    corrections: [],
-    notDone: [],
-    printed: [],
-    outline: [],
+    ...withoutEvidence(),
     terms: topTerms([[title, 3], [text, 2]]),
     confidence: 0.8,
     sources: [source],
-    verified: false,
-    readRepo: false,
-    lookedUp: false,
-    snapshot: false,
-    declared: false,
-    delegated: false,
-    files: [],
-    deleted: [],
     ...(session.cwd && !anyProject ? { project: session.cwd } : {}),
   };
 }

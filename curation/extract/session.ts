@@ -10,7 +10,7 @@ import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange
 import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
-import { sourceOf, topTerms } from './subject-parts.ts';
+import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
 import { notDoneOf, printedResults, readTheRepository, refusedWrites, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { progressNotes } from './progress.ts';
@@ -784,28 +784,15 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       summary,
       request: shorten(first.quote, 400),
       statements,
-      offers: [],
-      questions: [],
-      outline: [],
-      steps: [],
-      corrections: [],
+      ...withoutEvidence(),
+      declared: true,
       terms: topTerms([
         [title, 3],
         [statements.map((s) => s.text).join(' '), 2],
       ]),
       confidence: 0.9,
       sources: group.decls.map(({ time, quote }) => sourceOf(session, time, 'user', quote)),
-      verified: false,
-      readRepo: false,
-      lookedUp: false,
-      snapshot: false,
-      declared: true,
-      delegated: false,
-      notDone: [],
-      printed: [],
       anchor: group.anchor,
-      files: [],
-      deleted: [],
     });
   }
   return out;

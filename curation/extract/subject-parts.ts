@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Session } from '../schema/session.ts';
 import type { Source } from '../schema/article.ts';
+import type { Subject } from '../schema/digest.ts';
 import { shorten, stripMarkdown, termCounts } from '../lib/text.ts';
 
 /** The source of something said at `time` in `session`, with a short redacted quote. */
@@ -25,4 +26,9 @@ export function topTerms(parts: [string, number][]): [string, number][] {
     for (const [term, count] of termCounts(text)) weights.set(term, (weights.get(term) ?? 0) + weight * Math.min(count, 3));
   }
   return [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 40);
+}
+
+/** What a subject made of one statement or declaration has none of: no offers, no tool evidence, no files. */
+export function withoutEvidence(): Pick<Subject, 'offers' | 'questions' | 'outline' | 'steps' | 'corrections' | 'notDone' | 'printed' | 'verified' | 'readRepo' | 'lookedUp' | 'snapshot' | 'declared' | 'delegated' | 'files' | 'deleted'> {
+  return { offers: [], questions: [], outline: [], steps: [], corrections: [], notDone: [], printed: [], verified: false, readRepo: false, lookedUp: false, snapshot: false, declared: false, delegated: false, files: [], deleted: [] };
 }
