@@ -11,7 +11,8 @@ import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
-import { notDoneOf, printedResults, readTheRepository, refusedWrites, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
+import { looksUp, notDoneOf, observedIn, printedResults, readTheRepository, recordedIn, refusedWrites, toolsCarryingOut, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
+import { constraintStatements } from './constraints.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { progressNotes } from './progress.ts';
 import { withFigures } from './figures.ts';
@@ -126,84 +127,6 @@ function namingTitle(request: string, summary: string): string | undefined {
   const noun = /\b(?:this|the|our|my) (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b/i.exec(request)?.[1]?.toLowerCase() ?? 'project';
   const pick = /^\**([A-Z][\w.-]{2,40})\**\s+is\s+(?:the\s+)?(?:cleanest|best|top|strongest|clear|safest|obvious)\s+(?:pick|choice|option|name|winner)\b/.exec(summary)?.[1];
   return `A new name for the ${noun}${pick ? `: ${pick}` : ''}`;
-}
-
-/** A call that fetched or searched the web. */
-function looksUp(t: { name: string; commands: string[] }): boolean {
-  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|http(?:ie)?)\b/i.test(c));
-}
-
-// Documentation of dependencies says nothing about the project's own files.
-const DEPENDENCY_DIR = /(?:^|[\\/])(?:node_modules|vendor|\.venv|venv|site-packages|\.cargo|target)[\\/]/;
-/** At most this many file reads' headings per session. */
-const MAX_OBSERVED_READS = 40;
-
-// Which of the files written just after a declaration record it: the user's profile for how to
-// address them, the agent's instructions for who it is and the rules it follows.
-const RECORD_FILE: Record<string, RegExp> = {
-  'user-identity': /(?:^|[\\/])user[\w.-]*\.md$|profile/i,
-  'agent-identity': /(?:^|[\\/])(?:agents|claude|gemini|soul|identity|persona|system)[\w.-]*\.md$/i,
-  preferences: /(?:^|[\\/])(?:agents|claude|gemini|rules|preferences|conventions|copilot-instructions)[\w.-]*\.md$/i,
-};
-
-/** Files the agent wrote within half an hour of a declaration that record it. */
-function recordedIn(session: Session, anchor: string | undefined, at: string): string[] {
-  const pattern = anchor ? RECORD_FILE[anchor] : undefined;
-  if (!pattern) return [];
-  const until = new Date(Date.parse(at) + 30 * 60_000).toISOString();
-  return [...new Set(session.toolCalls.filter((t) => t.ok !== false && t.time >= at && t.time <= until).flatMap((t) => t.filesWritten).filter((f) => pattern.test(f)))].slice(0, 3);
-}
-
-// The person saying what they can and cannot do: "I am always read only", "we only have a
-// free plan", "I dont have access_mode", "só vou poder pagar…", "我只能用…".
-const CONSTRAINT = /^(?:(?:i|we)(?:'m| am| are)? (?:can only|only (?:have|use|get|run|pay)|am always|are always|always am|have no|dont have|don't have|do not have|cannot|can't|can not|won't be able to|will only be able to)\b|(?:eu )?(?:só (?:vou poder|posso|tenho|uso)|não (?:posso|tenho))\b|(?:yo )?(?:solo (?:puedo|tengo)|no (?:puedo|tengo))\b|我?(?:只能|只有|没有权限|不能))/i;
-const MAY_CONSTRAIN = /(?:^|[.!?。\n]\s*)(?:(?:i|we|eu|só|não|yo|solo|no)(?=['\s,]|$)|我)/im;
-// The question after the constraint ("… qual é melhor eu assinar", "… which should I pick").
-const ASKS_AFTER = /\s+(?:(?:so |então |entao )?(?:qual|quais|como|o que|which|what|how|should i|que|cuál|cual))\b.*$|[，,]\s*(?:哪个|怎么|如何).*$/i;
-
-/**
- * The tools that carried out rules naming them loosely ("the broadcast command"): the first
- * successful call after the rule whose name holds the word, unless a rule forbids that tool.
- */
-function toolsCarryingOut(session: Session, rules: string[], after: string): { loose: string; tool: string; time: string }[] {
-  const forbidden = rules.filter((r) => /\b(?:never|don'?t|do not|must not)\b/i.test(r)).join(' ').toLowerCase();
-  const out: { loose: string; tool: string; time: string }[] = [];
-  for (const rule of rules) {
-    if (/\b(?:never|don'?t|do not|must not)\b/i.test(rule)) continue;
-    for (const m of rule.matchAll(/\bthe ([\w-]{4,30}) (command|tool)\b/gi)) {
-      const word = m[1].toLowerCase();
-      const call = session.toolCalls.find((t) => t.ok === true && t.time >= after && t.name.toLowerCase().includes(word) && t.name.toLowerCase() !== word && !forbidden.includes(t.name.toLowerCase()));
-      if (call && !out.some((o) => o.tool === call.name)) out.push({ loose: `the ${m[1]} ${m[2]}`, tool: call.name, time: call.time });
-    }
-  }
-  return out;
-}
-
-/** What the session's tool output showed of the repository: headings of files read, renames. */
-function observedIn(session: Session): Digest['observed'] {
-  // (A file read again with the same headings says nothing new: the first read of each version.)
-  const seenReads = new Set<string>();
-  const headings = session.toolCalls
-    .filter((c) => c.headings && !DEPENDENCY_DIR.test(c.headings.file))
-    .map((c) => ({ file: c.headings!.file.replace(/^\.\//, ''), time: c.time, text: c.headings!.text }))
-    .filter((h) => {
-      const key = `${h.file}\u0000${h.text.join('\u0001')}`;
-      if (seenReads.has(key)) return false;
-      seenReads.add(key);
-      return true;
-    })
-    .slice(-MAX_OBSERVED_READS);
-  const seen = new Set<string>();
-  const renames = session.toolCalls.flatMap((c) => (c.renames ?? []).map((r) => ({ ...r, time: c.time }))).filter((r) => {
-    const key = `${r.from}\u0000${r.to}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  // (Another repository's description, "gh api repos/SawyerHood/gitclaw", says nothing of this one.)
-  const own = (repo?: string) => !repo || !session.cwd || repo.split('/')[1].toLowerCase() === pathLeaf(session.cwd).toLowerCase() || repo.split('/')[1].toLowerCase() === session.repo?.toLowerCase();
-  const descriptions = session.toolCalls.filter((c) => c.description && own(c.description.repo)).map((c) => ({ ...c.description!, time: c.time }));
-  return headings.length || renames.length || descriptions.length ? { headings, renames, descriptions } : undefined;
 }
 
 /**
@@ -418,23 +341,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
       reversal: false,
     });
   }
-  // What the person can and cannot do, said with a request ("I am always read only", "só vou poder
-  // pagar pela hospedagem e pelas assinaturas github gemini e azure qual é melhor"): the constraint
-  // the answer was fitted to, a key fact in their words.
-  const constraints = new Set<string>();
-  for (const { ex } of thread.exchanges) {
-    const raw = promptText(ex);
-    // (Most requests say nothing of the kind: a quick look before the sentences are read.)
-    if (raw.length > 1200 || !MAY_CONSTRAIN.test(raw)) continue;
-    for (const sentence of sentences(squash(stripMarkdown(raw)))) {
-      const m = CONSTRAINT.exec(sentence);
-      if (!m) continue;
-      const said = endSentence(sentence.replace(ASKS_AFTER, '').replace(/[,，;；:\s]+$/, ''));
-      if (displayWidth(said) < 12 || displayWidth(said) > 200 || constraints.has(said)) continue;
-      constraints.add(said);
-      statements.push({ text: `The user's constraint: ${said}`, type: 'fact', confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', said), negated: NEGATION.test(said), reversal: false });
-    }
-  }
+  statements.push(...constraintStatements(session, thread.exchanges.map((e) => e.ex)));
   // The person's answers to the agent's multiple-choice questions (Codex's request_user_input) are
   // decisions, with the recommended option they passed over.
   const lastAt = exchanges.indexOf(thread.exchanges[thread.exchanges.length - 1].ex);

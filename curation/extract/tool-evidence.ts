@@ -1,7 +1,7 @@
 // What the tool calls show beyond the conversation: whether the agent read the repository, what it
 // failed to reach, and which writes did not happen.
 import { DENIED_BY_USER, type Session } from '../schema/session.ts';
-import type { Subject } from '../schema/digest.ts';
+import type { Digest, Subject } from '../schema/digest.ts';
 import { sourceOf } from './subject-parts.ts';
 import { apiErrorText } from './environment.ts';
 import { digestAnswer } from './answer.ts';
@@ -97,4 +97,75 @@ export function withoutFailedWrites(session: Session): Session {
   if (!session.toolCalls.some((t) => t.ok === false && t.filesWritten.length)) return session;
   // (What the person turned down is kept apart: it is their decision, told in History.)
   return { ...session, toolCalls: session.toolCalls.map((t) => (t.ok === false && t.filesWritten.length ? { ...t, filesWritten: [], filesDeleted: undefined, document: undefined, ...(t.error && DENIED_BY_USER.test(t.error) ? { refused: t.filesWritten } : {}) } : t)) };
+}
+
+/** A call that fetched or searched the web. */
+export function looksUp(t: { name: string; commands: string[] }): boolean {
+  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|http(?:ie)?)\b/i.test(c));
+}
+
+// Documentation of dependencies says nothing about the project's own files.
+const DEPENDENCY_DIR = /(?:^|[\\/])(?:node_modules|vendor|\.venv|venv|site-packages|\.cargo|target)[\\/]/;
+/** At most this many file reads' headings per session. */
+const MAX_OBSERVED_READS = 40;
+
+// Which of the files written just after a declaration record it: the user's profile for how to
+// address them, the agent's instructions for who it is and the rules it follows.
+const RECORD_FILE: Record<string, RegExp> = {
+  'user-identity': /(?:^|[\\/])user[\w.-]*\.md$|profile/i,
+  'agent-identity': /(?:^|[\\/])(?:agents|claude|gemini|soul|identity|persona|system)[\w.-]*\.md$/i,
+  preferences: /(?:^|[\\/])(?:agents|claude|gemini|rules|preferences|conventions|copilot-instructions)[\w.-]*\.md$/i,
+};
+
+/** Files the agent wrote within half an hour of a declaration that record it. */
+export function recordedIn(session: Session, anchor: string | undefined, at: string): string[] {
+  const pattern = anchor ? RECORD_FILE[anchor] : undefined;
+  if (!pattern) return [];
+  const until = new Date(Date.parse(at) + 30 * 60_000).toISOString();
+  return [...new Set(session.toolCalls.filter((t) => t.ok !== false && t.time >= at && t.time <= until).flatMap((t) => t.filesWritten).filter((f) => pattern.test(f)))].slice(0, 3);
+}
+
+/**
+ * The tools that carried out rules naming them loosely ("the broadcast command"): the first
+ * successful call after the rule whose name holds the word, unless a rule forbids that tool.
+ */
+export function toolsCarryingOut(session: Session, rules: string[], after: string): { loose: string; tool: string; time: string }[] {
+  const forbidden = rules.filter((r) => /\b(?:never|don'?t|do not|must not)\b/i.test(r)).join(' ').toLowerCase();
+  const out: { loose: string; tool: string; time: string }[] = [];
+  for (const rule of rules) {
+    if (/\b(?:never|don'?t|do not|must not)\b/i.test(rule)) continue;
+    for (const m of rule.matchAll(/\bthe ([\w-]{4,30}) (command|tool)\b/gi)) {
+      const word = m[1].toLowerCase();
+      const call = session.toolCalls.find((t) => t.ok === true && t.time >= after && t.name.toLowerCase().includes(word) && t.name.toLowerCase() !== word && !forbidden.includes(t.name.toLowerCase()));
+      if (call && !out.some((o) => o.tool === call.name)) out.push({ loose: `the ${m[1]} ${m[2]}`, tool: call.name, time: call.time });
+    }
+  }
+  return out;
+}
+
+/** What the session's tool output showed of the repository: headings of files read, renames. */
+export function observedIn(session: Session): Digest['observed'] {
+  // (A file read again with the same headings says nothing new: the first read of each version.)
+  const seenReads = new Set<string>();
+  const headings = session.toolCalls
+    .filter((c) => c.headings && !DEPENDENCY_DIR.test(c.headings.file))
+    .map((c) => ({ file: c.headings!.file.replace(/^\.\//, ''), time: c.time, text: c.headings!.text }))
+    .filter((h) => {
+      const key = `${h.file}\u0000${h.text.join('\u0001')}`;
+      if (seenReads.has(key)) return false;
+      seenReads.add(key);
+      return true;
+    })
+    .slice(-MAX_OBSERVED_READS);
+  const seen = new Set<string>();
+  const renames = session.toolCalls.flatMap((c) => (c.renames ?? []).map((r) => ({ ...r, time: c.time }))).filter((r) => {
+    const key = `${r.from}\u0000${r.to}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  // (Another repository's description, "gh api repos/SawyerHood/gitclaw", says nothing of this one.)
+  const own = (repo?: string) => !repo || !session.cwd || repo.split('/')[1].toLowerCase() === pathLeaf(session.cwd).toLowerCase() || repo.split('/')[1].toLowerCase() === session.repo?.toLowerCase();
+  const descriptions = session.toolCalls.filter((c) => c.description && own(c.description.repo)).map((c) => ({ ...c.description!, time: c.time }));
+  return headings.length || renames.length || descriptions.length ? { headings, renames, descriptions } : undefined;
 }
