@@ -55,82 +55,106 @@ function proposedNames(summary: string): string[] {
 // (An Outcome goes before what is only context or history: it is what a reader looks for first.)
 const outcome = (d: ArticleDraft) => sectionOf(d, 'Outcome', /^(?:Context|History|Later changes to the same files|Related)$/);
 
+type Observed = Seen & { file: string; text: string[] };
+type Described = Seen & { text: string };
+
 export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string): void {
   const renames = renameChains(digests);
-  const descriptions = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceOf(d, x.time) })));
-  const reads = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceOf(d, h.time) })));
-
+  const descriptions: Described[] = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceOf(d, x.time) })));
+  const reads: Observed[] = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceOf(d, h.time) })));
+  const projectOfSession = new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));
   for (const d of drafts) {
-    // Renamed after it was written.
-    const moved = new Map<string, Seen & { to: string }>();
-    for (const w of d.wrote ?? []) {
-      const r = renames.find((x) => x.project === (w.project ?? '') && x.time > w.date && (x.from === w.file || (!x.from.includes('/') && pathLeaf(w.file) === x.from)));
-      if (r && r.to !== w.file && !moved.has(w.file)) moved.set(w.file, r);
-    }
-    if (moved.size) {
-      const later = sectionOf(d, 'Later changes to the same files');
-      for (const [file, r] of moved) {
-        later.lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
-        // A title that names the file names it as it is now ("GITCLAW-The-Idea.md: …", not "THE-IDEA.md: …").
-        if (d.title.startsWith(`${pathLeaf(file)}:`)) d.title = `${pathLeaf(r.to)}${d.title.slice(pathLeaf(file).length)}`;
-      }
-    }
-
-    // Who the agent was before it was told: the identity heading of the file it recorded itself in,
-    // as read earlier ("Identity: Admiral" in `.GITCLAW/AGENTS.md`, then "Spock").
-    const identity = /^Agent identity: (.+)$/.exec(d.title)?.[1];
-    const recordedIn = d.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
-    if (identity && recordedIn) {
-      const declaredAt = d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
-      const earlier = reads.filter((r) => r.time < declaredAt && pathLeaf(r.file) === pathLeaf(recordedIn)).flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() }))).filter((x) => x.was && textKey(x.was) !== textKey(identity)).pop();
-      if (earlier) d.history = [...(d.history ?? []), `- Until ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
-    }
-
+    noteRenames(d, renames, repo);
+    noteEarlierIdentity(d, reads, repo);
     if (d.type === 'action' || d.status !== 'current') continue;
-    // Adopted: a text the agent wrote for the repository's About field that a later session saw as
-    // its description, word for word or edited ("One folder, zero infrastructure — …").
-    const said = new Set(tokenize(d.summary).map(stem));
-    const about = said.size >= 8 ? descriptions.find((x) => x.project === (d.wrote?.[0]?.project ?? digests.find((g) => g.session.id === d.sources[0]?.session)?.session.project ?? '') && x.time > d.sources.reduce((m, s) => (s.date > m ? s.date : m), '') && overlap(said, x.text) >= 0.6) : undefined;
-    if (about) {
-      const same = textKey(about.text) === textKey(d.summary);
-      outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)} (${cite(about.source, repo)})`);
-      d.summary = `${d.summary.replace(/\s+$/, '')} Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`;
+    const project = d.wrote?.[0]?.project ?? projectOfSession.get(d.sources[0]?.session ?? '') ?? '';
+    noteAdoptedDescription(d, descriptions, project, repo);
+    noteAdoptedName(d, drafts, reads, descriptions, project, repo);
+  }
+}
+
+/** The latest a draft's sources say anything. */
+const lastSaid = (d: ArticleDraft) => d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');
+
+/** Files the article wrote that git later reports renamed: where they went. */
+function noteRenames(d: ArticleDraft, renames: ReturnType<typeof renameChains>, repo?: string): void {
+  const moved = new Map<string, Seen & { to: string }>();
+  for (const w of d.wrote ?? []) {
+    const r = renames.find((x) => x.project === (w.project ?? '') && x.time > w.date && (x.from === w.file || (!x.from.includes('/') && pathLeaf(w.file) === x.from)));
+    if (r && r.to !== w.file && !moved.has(w.file)) moved.set(w.file, r);
+  }
+  for (const [file, r] of moved) {
+    sectionOf(d, 'Later changes to the same files').lines.push(`- \`${file}\` was later renamed to \`${r.to}\` (seen in the git history, ${cite(r.source, repo)})`);
+    // A title that names the file names it as it is now ("GITCLAW-The-Idea.md: …", not "THE-IDEA.md: …").
+    if (d.title.startsWith(`${pathLeaf(file)}:`)) d.title = `${pathLeaf(r.to)}${d.title.slice(pathLeaf(file).length)}`;
+  }
+}
+
+/**
+ * Who the agent was before it was told: the identity heading of the file it recorded itself in,
+ * as read earlier ("Identity: Admiral" in `.GITCLAW/AGENTS.md`, then "Spock").
+ */
+function noteEarlierIdentity(d: ArticleDraft, reads: Observed[], repo?: string): void {
+  const identity = /^Agent identity: (.+)$/.exec(d.title)?.[1];
+  const recordedIn = d.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
+  if (!identity || !recordedIn) return;
+  const declaredAt = d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
+  const earlier = reads
+    .filter((r) => r.time < declaredAt && pathLeaf(r.file) === pathLeaf(recordedIn))
+    .flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() })))
+    .filter((x) => x.was && textKey(x.was) !== textKey(identity))
+    .pop();
+  if (earlier) d.history = [...(d.history ?? []), `- Until ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
+}
+
+/**
+ * A text the agent wrote for the repository's About field that a later session saw as its
+ * description, word for word or edited ("One folder, zero infrastructure — …"): adopted.
+ */
+function noteAdoptedDescription(d: ArticleDraft, descriptions: Described[], project: string, repo?: string): void {
+  const said = new Set(tokenize(d.summary).map(stem));
+  if (said.size < 8) return;
+  const after = lastSaid(d);
+  const about = descriptions.find((x) => x.project === project && x.time > after && overlap(said, x.text) >= 0.6);
+  if (!about) return;
+  const same = textKey(about.text) === textKey(d.summary);
+  outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)} (${cite(about.source, repo)})`);
+  d.summary = `${d.summary.replace(/\s+$/, '')} Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`;
+}
+
+/** A name the agent proposed that became a heading of a project file after the proposal: adopted. */
+function noteAdoptedName(d: ArticleDraft, drafts: ArticleDraft[], reads: Observed[], descriptions: Described[], project: string, repo?: string): void {
+  for (const name of proposedNames(d.summary)) {
+    const key = textKey(name);
+    // (When it was proposed: the answer that said it, not the article's last source — a later
+    // session that read the result may have joined the article.)
+    const proposedAt = d.sources.filter((x) => x.role === 'assistant' && textKey(x.quote ?? '').includes(key)).map((x) => x.date).sort()[0] ?? lastSaid(d);
+    // (Already there before the proposal, as a heading or in the repository's description — "A
+    // Drop-In 🦞 AI Agent" at 14:17, the question at 14:29 — it is no adoption of the proposal.)
+    const before =
+      reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => textKey(h) === key)) ||
+      descriptions.some((x) => x.project === project && x.time <= proposedAt && textKey(x.text).includes(key));
+    const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => textKey(h) === key));
+    if (before || !after) continue;
+    outcome(d).lines.push(`- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`);
+    // A question about a quoted name ("Can we really consider this "An AI Agent As An Add-On"")
+    // is filed under both names once the other one won: "… vs “A Drop-In AI Agent”".
+    const asked = /["“]([^"”]{4,80})["”]/.exec(d.title)?.[1];
+    if (asked && textKey(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) {
+      const was = d.title;
+      d.title = `“${asked}” vs “${name}”`;
+      // (Its tasks name it in their titles: "Update the heading (Can we really consider…)".)
+      for (const t of drafts) if (t.type === 'action' && t.related.includes(d.id)) t.title = t.title.replace(`(${shorten(was, 60)})`, `(${d.title})`);
     }
-    // Adopted: a proposed name that became a heading of a project file after the proposal.
-    const project = d.wrote?.[0]?.project ?? digests.find((x) => x.session.id === d.sources[0]?.session)?.session.project ?? '';
-    for (const name of proposedNames(d.summary)) {
-      const key = textKey(name);
-      // (When it was proposed: the answer that said it, not the article's last source — a later
-      // session that read the result may have joined the article.)
-      const proposedAt = d.sources.filter((x) => x.role === 'assistant' && textKey(x.quote ?? '').includes(key)).map((x) => x.date).sort()[0] ?? d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');
-      // (Already there before the proposal, as a heading or in the repository's description — "A
-      // Drop-In 🦞 AI Agent" at 14:17, the question at 14:29 — it is no adoption of the proposal.)
-      const before =
-        reads.some((r) => r.project === project && r.time <= proposedAt && r.text.some((h) => textKey(h) === key)) ||
-        descriptions.some((x) => x.project === project && x.time <= proposedAt && textKey(x.text).includes(key));
-      const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => textKey(h) === key));
-      if (before || !after) continue;
-      const line = `- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`;
-      outcome(d).lines.push(line);
-      // A question about a quoted name ("Can we really consider this "An AI Agent As An Add-On"")
-      // is filed under both names once the other one won: "… vs “A Drop-In AI Agent”".
-      const asked = /["“]([^"”]{4,80})["”]/.exec(d.title)?.[1];
-      if (asked && textKey(asked) !== key && /^(?:can|could|should|is|are|do|does|what|which|how)\b|[?？]$/i.test(d.title)) {
-        const was = d.title;
-        d.title = `“${asked}” vs “${name}”`;
-        // (Its tasks name it in their titles: "Update the heading (Can we really consider…)".)
-        for (const t of drafts) if (t.type === 'action' && t.related.includes(d.id)) t.title = t.title.replace(`(${shorten(was, 60)})`, `(${d.title})`);
-      }
-      // (What a reader sees first says so too: the proposal is no longer only a proposal.)
-      d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${pathLeaf(after.file)} (${humanDay(after.time)}).`;
-      // The offer to make that change ("Update the heading") was carried out.
-      for (const t of drafts) {
-        if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;
-        t.task_state = 'done';
-        t.summary = `Done by ${humanDay(after.time)}: “${name}”, which the agent proposed, is a heading of \`${after.file}\` when it was read then. The agent had offered to make the change; the sessions do not show who made it.`;
-        t.sections.find((s) => s.heading === 'History')?.lines.push(`- Seen done ${humanDay(after.time)}: “${name}” is a heading of \`${after.file}\` (${cite(after.source, repo)})`);
-      }
-      break;
+    // (What a reader sees first says so too: the proposal is no longer only a proposal.)
+    d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${pathLeaf(after.file)} (${humanDay(after.time)}).`;
+    // The offer to make that change ("Update the heading") was carried out.
+    for (const t of drafts) {
+      if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;
+      t.task_state = 'done';
+      t.summary = `Done by ${humanDay(after.time)}: “${name}”, which the agent proposed, is a heading of \`${after.file}\` when it was read then. The agent had offered to make the change; the sessions do not show who made it.`;
+      t.sections.find((s) => s.heading === 'History')?.lines.push(`- Seen done ${humanDay(after.time)}: “${name}” is a heading of \`${after.file}\` (${cite(after.source, repo)})`);
     }
+    return;
   }
 }
