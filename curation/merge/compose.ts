@@ -84,6 +84,10 @@ function rationaleOf(subjects: Subject[]): string[] {
   return lines.slice(0, 4);
 }
 
+// A narrower measure, "How big is .GITCLAW, just the code?" after its total size, is another figure
+// of the same subject, not the first one taken again.
+const NARROWER = /\b(?:just|only|excluding|without|except|apart from)\b|只|のみ|だけ|apenas|sólo|solo/i;
+
 // An amount of money: "$15-30/mês", "US$ 20", "€9", "R$ 50", "200 元", "¥1000", "20 USD".
 const PRICE = /(?:US|R|A|C|NZ)?\$\s?\d|€\s?\d|£\s?\d|¥\s?\d|\d[\d,.]*\s?(?:€|USD|EUR|BRL|GBP|JPY|CNY|dollars?|reais|euros?|元|円)(?![\w])/i;
 
@@ -374,9 +378,6 @@ export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext, ea
   };
   const reverses = (m: SubjectRef, i: number) => m.subject.type === 'decision' && m.subject.statements.some((s) => s.reversal) && !restated(i);
   const founderFigures = measuredFigures(founder.subject);
-  // (A narrower measure, "How big is .GITCLAW, just the code?" after its total size, is another
-  // figure of the same subject, not the first one taken again.)
-  const NARROWER = /\b(?:just|only|excluding|without|except|apart from)\b|只|のみ|だけ|apenas|sólo|solo/i;
   const remeasures = (m: SubjectRef, i: number) => {
     if (m.subject.declared || founderFigures.size < 3 || termSimilarity(m.subject.request, founder.subject.request) < 0.25) return false;
     if (NARROWER.test(m.subject.request) && !NARROWER.test(founder.subject.request)) return false;
