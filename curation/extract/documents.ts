@@ -23,6 +23,21 @@ const RULE_OR_ABSENCE = /^(?:no|there (?:is|are) no|none of)\b|\b(?:do not|don't
 // Files written for agents and contributors to follow: `/init`'s copilot-instructions.md, AGENTS.md.
 const INSTRUCTIONS_FILE = /instructions|^(?:agents|claude|gemini|contributing|conventions|guidelines)\.md$|\.cursorrules$|rules\.md$/i;
 
+/**
+ * The sentences of a document's prose that say what does not exist or set a rule; a short one goes
+ * with the sentence before it, which says what it is about ("Handlers are registered individually
+ * in Program.cs. There is no assembly-scan registration.").
+ */
+function ruleSentences(body: string): string[] {
+  const prose = body.replace(/```[\s\S]*?```/g, '\n').split(/\n\s*\n/).filter((p) => !/^\s*(?:[-*+|]|\d+[.)])/.test(p));
+  return prose
+    .flatMap((p) => {
+      const all = sentences(stripMarkdown(p).replace(/\s+/g, ' '));
+      return all.map((x, i) => (i > 0 && displayWidth(x) < 60 && /^there (?:is|are) no\b/i.test(x) ? `${all[i - 1]} ${x}` : x)).filter((_, i) => RULE_OR_ABSENCE.test(all[i]));
+    })
+    .filter((x) => displayWidth(x) >= 20 && displayWidth(x) <= 240);
+}
+
 /** The commands of a document's shell blocks ("```bash"), comments and prompts off, at most four. */
 function shellCommands(text: string): string[] {
   const out: string[] = [];
@@ -57,16 +72,8 @@ export function documentStatements(session: Session, exchanges: Exchange[]): { s
     const rank = (f: { text: string; score: number; fromTable?: boolean }) => f.score + (instructions && RULE_OR_ABSENCE.test(f.text) ? 1.5 : 0) - (instructions && f.fromTable ? 1 : 0);
     const digested = digestAnswer(body).facts;
     // (A plain sentence that says what does not exist carries no signal the answer rules look for.)
-    const prose = body.replace(/```[\s\S]*?```/g, '\n').split(/\n\s*\n/).filter((p) => !/^\s*(?:[-*+|]|\d+[.)])/.test(p));
-    // (A short one goes with the sentence before it, which says what it is about: "Handlers are
-    // registered individually in Program.cs. There is no assembly-scan registration.")
-    const absences = prose
-      .flatMap((p) => {
-        const all = sentences(stripMarkdown(p).replace(/\s+/g, ' '));
-        return all.map((x, i) => (i > 0 && displayWidth(x) < 60 && /^there (?:is|are) no\b/i.test(x) ? `${all[i - 1]} ${x}` : x)).filter((x, i) => RULE_OR_ABSENCE.test(all[i]));
-      })
-      .filter((x) => instructions && displayWidth(x) >= 20 && displayWidth(x) <= 240 && !digested.some((f) => f.text.includes(x)))
-      .map((text) => ({ text, type: 'fact' as const, score: 3, hedged: false }));
+    // (Only a file of instructions is read sentence by sentence for them: a pitch has none.)
+    const absences = instructions ? ruleSentences(body).filter((x) => !digested.some((f) => f.text.includes(x))).map((text) => ({ text, type: 'fact' as const, score: 3, hedged: false })) : [];
     const facts = [...digested, ...absences]
       .filter((f) => !f.hedged && (standsAlone(f.text) || (instructions && RULE_OR_ABSENCE.test(f.text) && displayWidth(f.text) >= 20)))
       .sort((a, b) => rank(b) - rank(a))
