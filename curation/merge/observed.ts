@@ -8,7 +8,7 @@
 import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
 import { sectionOf, type ArticleDraft } from './draft.ts';
-import { cite, humanDay } from './cite.ts';
+import { cite, humanDay, where } from './cite.ts';
 import { shorten, stem, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -104,7 +104,7 @@ function noteEarlierIdentity(d: ArticleDraft, reads: Observed[], repo?: string):
     .flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() })))
     .filter((x) => x.was && textKey(x.was) !== textKey(identity))
     .pop();
-  if (earlier) d.history = [...(d.history ?? []), `- Until ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read ${humanDay(earlier.r.time)}, ${cite(earlier.r.source, repo)})`];
+  if (earlier) d.history = [...(d.history ?? []), `- Until ${humanDay(declaredAt)}: \`${earlier.r.file}\` said “Identity: ${earlier.was}” (read on ${humanDay(earlier.r.time)}, ${where(earlier.r.source, repo)})`];
 }
 
 /**
@@ -118,7 +118,7 @@ function noteAdoptedDescription(d: ArticleDraft, descriptions: Described[], proj
   const about = descriptions.find((x) => x.project === project && x.time > after && overlap(said, x.text) >= 0.6);
   if (!about) return;
   const same = textKey(about.text) === textKey(d.summary);
-  outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)} (${cite(about.source, repo)})`);
+  outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)}, ${where(about.source, repo)}`);
   d.summary = `${d.summary.replace(/\s+$/, '')} Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`;
 }
 
@@ -136,7 +136,7 @@ function noteAdoptedName(d: ArticleDraft, drafts: ArticleDraft[], reads: Observe
       descriptions.some((x) => x.project === project && x.time <= proposedAt && textKey(x.text).includes(key));
     const after = reads.find((r) => r.project === project && r.time > proposedAt && r.text.some((h) => textKey(h) === key));
     if (before || !after) continue;
-    outcome(d).lines.push(`- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)} (${cite(after.source, repo)})`);
+    outcome(d).lines.push(`- Adopted: “${name}” is a heading of \`${after.file}\` when it was read on ${humanDay(after.time)}, ${where(after.source, repo)}`);
     // A question about a quoted name ("Can we really consider this "An AI Agent As An Add-On"")
     // is filed under both names once the other one won: "… vs “A Drop-In AI Agent”".
     const asked = /["“]([^"”]{4,80})["”]/.exec(d.title)?.[1];
@@ -153,7 +153,7 @@ function noteAdoptedName(d: ArticleDraft, drafts: ArticleDraft[], reads: Observe
       if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;
       t.task_state = 'done';
       t.summary = `Done by ${humanDay(after.time)}: “${name}”, which the agent proposed, is a heading of \`${after.file}\` when it was read then. The agent had offered to make the change; the sessions do not show who made it.`;
-      t.sections.find((s) => s.heading === 'History')?.lines.push(`- Seen done ${humanDay(after.time)}: “${name}” is a heading of \`${after.file}\` (${cite(after.source, repo)})`);
+      t.sections.find((s) => s.heading === 'History')?.lines.push(`- Seen done ${humanDay(after.time)}: “${name}” is a heading of \`${after.file}\`, ${where(after.source, repo)}`);
     }
     return;
   }

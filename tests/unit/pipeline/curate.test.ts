@@ -717,7 +717,7 @@ test('an About text the agent wrote that a later session saw as the repository d
   await curate(p.config, { now: NOW });
   const about = loadKnowledge(p.knowledge).articles.find((a) => /About text/.test(a.data.title))!;
   assert.ok(about);
-  assert.match(about.body, /## Outcome\n\n(?:- .*\n)*- Adopted, edited: the repository's description read “🦞 A drop-in AI agent that runs entirely through GitHub 🦞 One folder[^”]*” on 2 Mar 2026 \(session about-2/);
+  assert.match(about.body, /## Outcome\n\n(?:- .*\n)*- Adopted, edited: the repository's description read “🦞 A drop-in AI agent that runs entirely through GitHub 🦞 One folder[^”]*” on 2 Mar 2026, in session `about-2`/);
   assert.match(about.data.summary ?? '', /Adopted, edited, as the repository's description \(2 Mar 2026\)\.$/);
 });
 
