@@ -148,7 +148,10 @@ export function titleFromRequest(request: string, max = 90): string {
     const breaks = [...core.slice(0, room).matchAll(/,\s|;\s|\s[—–]\s|\s(?:and|with|also|including|for use|so that|in order to|to help|that|which|because)\s|[，；]/g)].map((m) => m.index!).filter((i) => i >= 12 && depthAt(i) === 0);
     if (breaks.length) core = core.slice(0, breaks[breaks.length - 1]).replace(/[,;:\s]+$/, '');
   }
-  if (label && core && !core.toLowerCase().startsWith(label.toLowerCase())) {
+  // ("Website" over "Can the standard website for a repo homepage be…?": the question names its
+  // subject in its first words already; the label would say it twice.)
+  const named = label && core && new RegExp(`^(?:\\S+\\s+){0,4}${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(core);
+  if (label && core && !named && !core.toLowerCase().startsWith(label.toLowerCase())) {
     const lowered = /^(?:How|Can|What|Why|Is|Are|Does|Do|Should|The|A|An|Which|Where|When|Who|Analysis|Viability|Feasibility)\b/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core;
     return shorten(`${label}: ${lowered}`, max);
   }

@@ -9,6 +9,7 @@ import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
 import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './compose.ts';
 import { composeTasks } from './tasks.ts';
 import { markConflicts } from './conflicts.ts';
+import { markMemoryRisks } from './memory-paths.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
@@ -34,6 +35,8 @@ export interface MergeInput {
   /** Ids taken by articles people wrote or deleted: never given to a new article. */
   reservedIds: Set<string>;
   now: Date;
+  /** Folders of the repository the agent keeps its sessions in (from GitClaw's issue maps). */
+  sessionDirs?: string[];
 }
 
 export interface MergeResult {
@@ -172,6 +175,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     centroidOf.set(t.founder, v);
     headOf.set(t.founder, v);
   }
+  markMemoryRisks(drafts, input.sessionDirs ?? []);
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) d.tags = d.type === 'action' ? ['task'] : tagsOf(centroidOf.get(d.founder)!, surface, idf);

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../schema/session.ts';
 import { DIGEST_VERSION, digestSchema, type Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.ts';
 import { digestAll } from './digest-pool.ts';
-import { compileExtraPatterns } from '../privacy/index.ts';
+import { compileExtraPatterns, redact } from '../privacy/index.ts';
 import { mergeDigests } from '../merge/index.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
@@ -95,7 +95,8 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   for (const s of discovered.skipped) skipped[s.reason] = (skipped[s.reason] ?? 0) + 1;
 
   // GitClaw issue maps give a session its issue: part of what the session is, so part of its hash.
-  const issueMaps = await loadIssueMaps(discovered.files, diagnostics);
+  const sessionDirs = new Set<string>();
+  const issueMaps = await loadIssueMaps(discovered.files, diagnostics, sessionDirs);
   // Which files are new or changed: by content hash, never by date or name.
   const knownHashes = new Map(Object.entries(state.sessions).map(([id, s]) => [s.hash, id]));
   const seenHashes = new Set<string>();
@@ -218,7 +219,9 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   mark('load digests');
   const reservedIds = new Set<string>(state.deleted);
   const knownIds = new Map(Object.entries(state.articles).map(([id, a]) => [a.founder, id]));
-  const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date() });
+  // (Redacted like all text that reaches an article: a folder name is written out.)
+  const repoSessionDirs = [...sessionDirs].map((d) => redact(d).text).sort();
+  const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date(), sessionDirs: repoSessionDirs });
   mark('merge');
   const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun) });
   diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, path.join(knowledgeDir, d.file)) })));

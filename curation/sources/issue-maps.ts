@@ -17,7 +17,7 @@ interface Mapping {
   updatedAt: string;
 }
 
-async function readMapping(file: string, diagnostics: Diagnostic[]): Promise<{ session: string; mapping: Mapping } | undefined> {
+async function readMapping(file: string, diagnostics: Diagnostic[]): Promise<{ session: string; dir: string; mapping: Mapping } | undefined> {
   let value: unknown;
   try {
     value = JSON.parse(await readFile(file, 'utf8'));
@@ -32,11 +32,18 @@ async function readMapping(file: string, diagnostics: Diagnostic[]): Promise<{ s
     diagnostics.push({ file, level: 'warning', message: 'issue map lacks a positive integer "issueNumber" or a "sessionPath"; ignored' });
     return undefined;
   }
-  // sessionPath is relative to the repository that ran GitClaw; only its file name is reliable here.
-  return { session: basename(sessionPath.replace(/\\/g, '/')), mapping: { issue, updatedAt: str(o?.updatedAt) ?? '' } };
+  // sessionPath is relative to the repository that ran GitClaw: its file name finds the session
+  // here, its folder says where in that repository the agent keeps its sessions.
+  const repoPath = sessionPath.replace(/\\/g, '/');
+  return { session: basename(repoPath), dir: dirname(repoPath).replace(/^\.\//, ''), mapping: { issue, updatedAt: str(o?.updatedAt) ?? '' } };
 }
 
-export async function loadIssueMaps(sessionFiles: string[], diagnostics: Diagnostic[]): Promise<IssueMaps> {
+/**
+ * `sessionDirs`, when given, collects the folders of the repository the maps keep sessions in
+ * (".GITCLAW/state/sessions"): where the agent's memory lives, which advice to ignore or delete
+ * it must be warned against (`merge/memory-paths.ts`).
+ */
+export async function loadIssueMaps(sessionFiles: string[], diagnostics: Diagnostic[], sessionDirs?: Set<string>): Promise<IssueMaps> {
   const issueDirs = new Set<string>();
   for (const file of sessionFiles) {
     const dir = dirname(file);
@@ -53,6 +60,8 @@ export async function loadIssueMaps(sessionFiles: string[], diagnostics: Diagnos
     for (const name of names) {
       const entry = await readMapping(join(dir, name), diagnostics);
       if (!entry) continue;
+      // (Only a path inside the repository: an absolute or home path says nothing of it.)
+      if (entry.dir && entry.dir !== '.' && !/^[/~]|^[A-Za-z]:|(?:^|\/)\.\.(?:\/|$)/.test(entry.dir)) sessionDirs?.add(entry.dir);
       const list = found.get(entry.session) ?? [];
       if (!list.some((m) => m.issue === entry.mapping.issue)) list.push(entry.mapping);
       found.set(entry.session, list);

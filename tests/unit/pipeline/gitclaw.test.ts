@@ -33,7 +33,7 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
     ['The Admiral and how to address them', /address.*Admiral/i],
     ['the fork comparison with SawyerHood/gitclaw', /SawyerHood\/gitclaw/],
     ['the cron / scheduled runs analysis', /^Cron\b/],
-    ['the GitHub Pages website analysis', /^Website\b/],
+    ['the GitHub Pages website analysis', /^Can the standard website for a repo homepage be generated and maintained by AI\?$/],
     ['the add-on vs drop-in naming', /Add-On.*Drop-In/i],
     ['the copyright analysis', /Copyright/i],
     ['state files kept out of template copies', /state.*template|template.*state/i],

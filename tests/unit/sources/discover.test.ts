@@ -101,8 +101,11 @@ describe('loadIssueMaps', () => {
     await writeFile(join(root, 'state/issues/2.json'), map(2, '2026-02-03T00:00:00Z'));
     await writeFile(join(root, 'state/issues/9.json'), '{"issueNumber": 9, "sessionPath": ');
     const diagnostics: Diagnostic[] = [];
-    const maps = await loadIssueMaps([session, join(root, 'elsewhere/x.jsonl')], diagnostics);
+    const sessionDirs = new Set<string>();
+    const maps = await loadIssueMaps([session, join(root, 'elsewhere/x.jsonl')], diagnostics, sessionDirs);
     assert.deepEqual([...maps], [['s1.jsonl', [4, 2]]]);
+    // (Where in its repository the agent keeps sessions: what advice to ignore it would lose.)
+    assert.deepEqual([...sessionDirs], ['.GITCLAW/state/sessions']);
     assert.equal(diagnostics.length, 1);
     assert.equal(diagnostics[0]?.file, join(root, 'state/issues/9.json'));
   });
