@@ -70,6 +70,43 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     const project = d.wrote?.[0]?.project ?? projectOfSession.get(d.sources[0]?.session ?? '') ?? '';
     noteAdoptedDescription(d, descriptions, project, repo);
     noteAdoptedName(d, drafts, reads, descriptions, project, repo);
+    noteRepositoryRenamed(d, digests, projectOfSession.get(d.sources[0]?.session ?? '') ?? '', repo);
+  }
+}
+
+// The title `extract/session.ts` gives a question about what to call the project.
+const NAMING_TITLE = /^A new name for the (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b(?: \(the agent's pick: (.+)\))?$/;
+
+/**
+ * A question about a new name for the repository, then sessions that ran in the same place under
+ * another name ("/home/runner/work/gitclaw/gitclaw", later "…/github-claw/github-claw"): what it
+ * was called next, and whether that was a name the answer suggested.
+ */
+function noteRepositoryRenamed(d: ArticleDraft, digests: Digest[], project: string, repo?: string): void {
+  const m = NAMING_TITLE.exec(d.title);
+  const old = pathLeaf(project);
+  if (!m || !old || old.length < 3) return;
+  const askedAt = d.sources.reduce((x, s) => (!x || s.date < x ? s.date : x), '');
+  const later = digests.filter((x) => x.session.started > askedAt && x.session.project).sort((a, b) => a.session.started.localeCompare(b.session.started));
+  // (The same path with the name changed, and never the old one after: a rename, not another project.)
+  const renamed = later.find((x) => {
+    const leaf = pathLeaf(x.session.project!);
+    return leaf !== old && project.split(old).join(leaf) === x.session.project;
+  });
+  if (!renamed || later.some((x) => x.session.started > renamed.session.started && x.session.project === project)) return;
+  const name = pathLeaf(renamed.session.project!);
+  const key = textKey(name).replace(/\s+/g, '');
+  const said = [d.title, d.summary, ...d.sections.flatMap((x) => x.lines)].map((t) => textKey(t).replace(/\s+/g, ''));
+  const suggested = key.length >= 3 && said.some((t) => t.includes(key));
+  const day = humanDay(renamed.session.started);
+  const seen = `the sessions ran in \`${renamed.session.project}\` from ${day} (${where(sourceOf(renamed, renamed.session.started), repo)})`;
+  if (suggested) {
+    outcome(d).lines.push(`- Adopted: \`${name}\`: ${seen}.`);
+    d.title = `A new name for the ${m[1]}: ${name}`;
+    d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: the ${m[1]} was \`${name}\` by ${day}.`;
+  } else {
+    outcome(d).lines.push(`- Not adopted: the ${m[1]} was renamed otherwise, to \`${name}\`: ${seen}. It is not among the names suggested here.`);
+    d.summary = `${d.summary.replace(/\s+$/, '')} Not adopted: the ${m[1]} became \`${name}\` by ${day}.`;
   }
 }
 
