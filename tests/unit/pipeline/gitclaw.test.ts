@@ -102,3 +102,13 @@ test('the committed knowledge/ is what curation produces from the example corpus
   assert.deepEqual([...fresh.keys()], [...committed.keys()], 'same files (run `npm run curate -- --bootstrap` and commit knowledge/)');
   for (const [file, text] of fresh) assert.equal(committed.get(file), text, `${file} differs: run \`npm run curate\` and commit knowledge/`);
 });
+
+test('what the issue maps and later folders show is told: the .gitignore advice would lose the sessions; the rename went elsewhere', async () => {
+  const { articles } = await bootstrap();
+  const caveat = /## Caveats\n\n- Ignoring `\.GITCLAW\/state\/` in `\.gitignore` would stop git tracking this repository's own agent sessions: its issue maps keep them in `\.GITCLAW\/state\/sessions\/`/;
+  const warned = articles.filter((a) => caveat.test(a.body)).map((a) => a.data.title).sort();
+  assert.deepEqual(warned, ['Add .GITCLAW/state/ to the .gitignore', 'Keeping .GITCLAW/state/** files from being copied when a template is created from the repo']);
+  const naming = articles.find((a) => a.data.title.startsWith('A new name for the repo'))!;
+  assert.equal(naming.data.title, "A new name for the repo (the agent's pick: GitLodger)");
+  assert.match(naming.data.summary ?? '', /Not adopted: the repo became `github-claw` by 23 Feb 2026\.$/);
+});
