@@ -289,6 +289,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // project could be, not how it is: its facts are told as the document's proposal.
   const plans = files.filter((f) => /\.(?:md|mdx|txt)$/i.test(f) && /guide|plan|roadmap|design|proposal|architecture|spec|blueprint/i.test(pathLeaf(f)));
   const quoted = plans.filter((f) => statements.some((x) => x.statement.text.startsWith(`In ${pathLeaf(f)}:`)));
+  const proposed = proposal || quoted.length > 0;
   if (!proposal && quoted.length) {
     sections.push({ heading: 'Status', lines: [`- Proposed: ${quoted.map((f) => `\`${pathLeaf(f)}\``).join(', ')} ${quoted.length > 1 ? 'are documents' : 'is a document'} the agent wrote; the facts quoted from ${quoted.length > 1 ? 'them' : 'it'} describe the project as planned, not as built.`] });
   }
@@ -321,8 +322,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     summary: shorten(founder.summary, 400),
     type,
     status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
-    // (Figures nobody checked are worth at most medium confidence.)
-    confidence: unchecked ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
+    // (Figures nobody checked, and plans nobody is shown carrying out, are worth at most medium
+    // confidence: the index and the site must not call a proposal "high".)
+    confidence: unchecked || proposed ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
+    ...(proposed ? { proposed } : {}),
     sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source)])),
     tags: [],
     related: [],

@@ -37,6 +37,8 @@ export interface ArticleDraft {
   claims?: { text: string; source: Source; main?: boolean }[];
   /** Files its sessions wrote, with when (not written out): later work on them is worth a note. */
   wrote?: FileChange[];
+  /** A plan or design nobody is shown carrying out: tagged `proposed` once tags are set. */
+  proposed?: boolean;
   /** Files its sessions deleted, with when (not written out). */
   removed?: FileChange[];
 }

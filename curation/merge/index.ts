@@ -179,6 +179,8 @@ export function mergeDigests(input: MergeInput): MergeResult {
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) d.tags = d.type === 'action' ? ['task'] : tagsOf(centroidOf.get(d.founder)!, surface, idf);
+  // (First: the site shows it as a badge, and an agent reading context.json learns it is a plan.)
+  for (const d of drafts) if (d.proposed) d.tags = ['proposed', ...d.tags.filter((t) => t !== 'proposed')];
 
   // Rules the person set hold where they were set: across several projects, the title says which.
   if (ctx.projectOf) {

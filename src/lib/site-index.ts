@@ -92,6 +92,11 @@ export function isTask(article: Article): boolean {
   return article.data.task_state !== undefined || article.data.type === 'action';
 }
 
+/** A plan or design the sessions never show carried out (curation tags it `proposed`). */
+export function isProposed(article: Article): boolean {
+  return article.data.tags.includes('proposed');
+}
+
 export function taskState(article: Article): TaskState {
   return article.data.task_state ?? 'pending';
 }

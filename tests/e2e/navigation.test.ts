@@ -73,6 +73,17 @@ describe('navigation', () => {
     assert.equal(await page.locator(`.banner.info a[href$="/articles/${old.id}/"]`).count(), 1, 'the successor says what it supersedes');
   });
 
+  it('marks a plan nobody carried out as proposed, on its page and in its topic list, and nothing else', async () => {
+    const proposed = knowledge.articles.filter((a) => a.data.tags.includes('proposed'));
+    assert.ok(proposed.length >= 1, 'the e2e overlay adds one');
+    const plan = proposed[0];
+    await page.goto(`${server.url}articles/${plan.id}/`);
+    assert.equal(await page.locator('.article-header .badge.proposed').count(), 1);
+    await page.goto(`${server.url}topics/${plan.topic}/`);
+    assert.equal(await page.locator(`li:has(a.title[href$="/articles/${plan.id}/"]) .badge.proposed`).count(), 1);
+    assert.equal(await page.locator('.badge.proposed').count(), proposed.filter((a) => a.topic === plan.topic).length, 'only proposals carry the badge');
+  });
+
   it('shows the Conflict section and the disputed-with banner on a disputed article', async (t) => {
     const disputed = knowledge.articles.find((a) => a.data.status === 'disputed' && /^##\s+Conflict/m.test(a.body));
     if (!disputed) return t.skip('no disputed article with a Conflict section');
