@@ -46,6 +46,9 @@ test("a sub-agent's plan that no session carried out says it is a proposal; its 
   for (const x of subjects) x.delegated = true;
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.match(draft.sections.find((x) => x.heading === 'Status')!.lines[0], /^- Proposed: a plan a sub-agent drew up/);
+  // (Flagged for the tags and held to medium confidence: the index must not call a plan "high".)
+  assert.equal(draft.proposed, true);
+  assert.ok(draft.confidence <= 0.5, String(draft.confidence));
   const body = draft.sections.map((x) => x.lines.join('\n')).join('\n');
   assert.doesNotMatch(body, /\[ \]/);
   assert.match(body, /Tags: system tags say where/);
@@ -240,4 +243,6 @@ test("the facts of a guide or design the agent wrote are told as the project pla
   const s = makeSession('s-guide', [{ user: 'Create a HAWZX-AI-GUIDE.md for a professional version of this project in docs/', tools: [{ name: 'read', filesRead: ['README.md'] }, { name: 'create', filesWritten: ['HAWZX-AI-GUIDE.md'], document: { file: 'HAWZX-AI-GUIDE.md', text: guide } }], assistant: 'Created HAWZX-AI-GUIDE.md: a 52 KB guide to the professional version, from its architecture to its deployment.' }]);
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.deepEqual(draft.sections.find((x) => x.heading === 'Status')?.lines, ['- Proposed: `HAWZX-AI-GUIDE.md` is a document the agent wrote; the facts quoted from it describe the project as planned, not as built.']);
+  assert.equal(draft.proposed, true);
+  assert.ok(draft.confidence <= 0.5, String(draft.confidence));
 });
