@@ -80,3 +80,8 @@ export const REASON_LABEL = /原因|理由|根拠|reasons?\b|\bwhy\b|because|por
 export function leadLabel(text: string): string {
   return /^([^:：]{2,40})[:：]/.exec(text)?.[1] ?? '';
 }
+
+
+// A question about the agent's own behaviour, asked because it went wrong: "Why are you not…",
+// "Why did you delete…", "你为什么没有…".
+export const COMPLAINT = /^(?:why (?:are|were|do|did|does|is|can't|cannot|won't|didn't|don't|aren't|weren't|isn't|haven't|hasn't|wasn't) (?:you|it)\b|(?:你|您)?为什么(?:你|您)?(?:不|没|没有|又|总是))/i;

@@ -7,7 +7,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
-import { REASON_LABEL, leadLabel } from '../extract/signals.ts';
+import { COMPLAINT, REASON_LABEL, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
@@ -222,10 +222,14 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // read like facts; unless a session looked them up, the reader is told they were not.
   const priced = [founder.summary, ...statements.map((x) => x.statement.text)].filter((t) => PRICE.test(t)).length;
   const unchecked = priced >= 2 && !subjects.some((x) => x.lookedUp);
-  if (unchecked) {
-    // (First, before the figures it warns about.)
-    sections.unshift({ heading: 'Caveats', lines: ["- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them."] });
-  }
+  // (Caveats come first, before what they warn about.)
+  const caveat = (line: string) => (sections.find((x) => x.heading === 'Caveats') ?? (sections.unshift({ heading: 'Caveats', lines: [] }), sections[0])).lines.push(line);
+  if (unchecked) caveat("- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them.");
+  // "Why are you not remembering who I told you are?": the person reports a failure of the agent's,
+  // and the answer is the agent explaining itself, which no session checks. The report is what
+  // happened; the explanation is told as one.
+  const complaint = type === 'limitation' && COMPLAINT.test(founder.request) ? founder.request : undefined;
+  if (complaint) caveat("- The agent's own explanation of a failure the person reported; no session checks it.");
   sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0, members[0].subject.request)}`) });
   // A rationale explains a choice: only decisions and preferences have one.
   const rationale = [...(type === 'decision' || type === 'preference' ? rationaleOf(subjects).map((r) => `- ${r}`) : []), ...reasons.slice(0, 6).map((r) => bullet(r.statement, r.also, ctx))];
@@ -319,12 +323,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     topic: ctx.config.topicOf[type],
     founder: cluster.founder,
     title: founder.title,
-    summary: shorten(founder.summary, 400),
+    summary: complaint ? shorten(`Asked “${shorten(complaint, 160)}”, the agent explained: ${founder.summary}`, 400) : shorten(founder.summary, 400),
     type,
     status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
     // (Figures nobody checked, and plans nobody is shown carrying out, are worth at most medium
     // confidence: the index and the site must not call a proposal "high".)
-    confidence: unchecked || proposed ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
+    confidence: unchecked || proposed || complaint ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
     ...(proposed ? { proposed } : {}),
     sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source)])),
     tags: [],
@@ -442,7 +446,9 @@ export function composeDeclared(cluster: Cluster, ctx: ComposeContext, confirmat
     const d = drafts[i];
     d.sources = uniqueSources([...d.sources, c]);
     const context = d.sections.find((s) => s.heading === 'Context');
-    context?.lines.push(`- Referred to again ${where(c, ctx.repo)} on ${humanDay(c.date)}: ${quote(shorten(c.quote ?? '', 160))}`);
+    // ("Why are you not remembering who I told you are? Spock ring a bell?" reminds; it confirms nothing.)
+    const reminded = c.role === 'user' && COMPLAINT.test(c.quote ?? '');
+    context?.lines.push(`- ${reminded ? 'The person had to remind the agent' : 'Referred to again'} ${where(c, ctx.repo)} on ${humanDay(c.date)}: ${quote(shorten(c.quote ?? '', 160))}`);
   }
   for (let i = 1; i < segments.length; i++) {
     const prev = drafts[i - 1];

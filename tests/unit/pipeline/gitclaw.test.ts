@@ -112,3 +112,15 @@ test('what the issue maps and later folders show is told: the .gitignore advice 
   assert.equal(naming.data.title, "A new name for the repo (the agent's pick: GitLodger)");
   assert.match(naming.data.summary ?? '', /Not adopted: the repo became `github-claw` by 23 Feb 2026\.$/);
 });
+
+test("a question about the agent's failure is told as a report, and its answer as the agent's explanation", async () => {
+  const { articles } = await bootstrap();
+  const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
+  assert.match(memory.data.summary ?? '', /^Asked “Why are you not remembering who I told you are\? Spock ring a bell\?”, the agent explained: /);
+  assert.match(memory.body, /## Caveats\n\n- The agent's own explanation of a failure the person reported; no session checks it\./);
+  assert.ok(memory.data.confidence <= 0.5);
+  // The identity it forgot hears of it: a reminder, not a confirmation.
+  const spock = articles.find((a) => /Spock/.test(a.data.title))!;
+  assert.match(spock.body, /- The person had to remind the agent in \[issue #85\]\([^)]+\) on 20 Feb 2026: “Why are you not remembering/);
+  assert.doesNotMatch(spock.body, /Referred to again in \[issue #85\]/);
+});
