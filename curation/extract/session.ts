@@ -118,6 +118,15 @@ function asCarriedOut(title: string): string {
 }
 
 /**
+ * A plan carried out, told by what was done, then what it came to when both fit ("Carried out: 4
+ * phases, 9 steps: … All 55 tests pass."): a test count first says nothing of what the work was.
+ * (When they do not fit, the result is told under Outcome.)
+ */
+function carriedOut(plan: string, outcome: string): string {
+  return displayWidth(plan) + displayWidth(outcome) <= 380 ? `Carried out: ${endSentence(plan)} ${endSentence(outcome)}` : `Carried out: ${plan}`;
+}
+
+/**
  * A question asking what to call something ("If this repo was not called gitclaw what should it be
  * called?"), answered with a pick ("GitLodger is the cleanest pick…"): "A new name for the repo
  * (the agent's pick: GitLodger)". Undefined for anything else.
@@ -558,7 +567,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     key,
     title: plannedThenDone ? asCarriedOut(title) : namingTitle(request, summary) ?? title,
     type,
-    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? `${endSentence(outcome)} Carried out: ${summary}` : outcome) : followedBy(summary), kept), later),
+    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,

@@ -41,7 +41,10 @@ export function stripMarkdown(md: string): string {
     .replace(/__([^_\s][^_]*\s[^_]*[^_\s])__/g, '$1')
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/(^|[\s(])_([^_\n]+)_(?=[\s).,;:!?]|$)/g, '$1$2')
-    // A pipe in code ("{ … } | null") is a union, not a table's column: it stays.
+    // A pipe in code ("{ … } | null") is a union, not a table's column: it stays. A table row
+    // quoted as code ("Removed the `| infrahub://graphql-schema | *(none)* | …` row") is named by
+    // its first cell.
+    .replace(/`\|\s*([^|`]+?)\s*\|[^`]*\|[^`]*`/g, (_, cell: string) => cell.replace(/\*+/g, ''))
     .replace(/`([^`]+)`/g, (_, code: string) => (pipes ? code.replace(/\|/g, '\u0001') : code))
     .replace(/\|/g, ' ')
     .replace(/\u0001/g, '|')

@@ -436,7 +436,8 @@ test('work asked for, planned first and done later, is summed up by what was don
     { user: 'For 1. use the regex\nFor 2. Structured log field', tools: [{ name: 'edit', filesWritten: ['src/services/ise.ts', 'src/services/__tests__/ise.test.ts'] }], assistant: 'Implementation complete.\n\n## Summary of Changes\n\n**✅ All 55 tests pass**\n\n### Phase 2 — ISE Service\n- `computeConnectorDiff()` excludes entries whose IPs fall in failed subnets' },
   ]);
   const [subject] = extractSession(s).digest.subjects;
-  assert.match(subject.summary, /^All 55 tests pass\. Carried out: 4 phases, 9 steps/);
+  // (What was done first, then what it came to: a test count first says nothing of the work.)
+  assert.equal(subject.summary, "Carried out: 4 phases, 9 steps: Infoblox service — surface failed subnets; ISE service — exclude failed-subnet entries from deletion; Tests — new cases in ise.test.ts. All 55 tests pass.");
 });
 
 test('the reasons given for a verdict are kept before other findings', () => {

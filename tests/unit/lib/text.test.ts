@@ -4,6 +4,8 @@ import { endSentence, joinSentences, sentences, shorten, stripMarkdown } from '.
 
 test('stripMarkdown drops a table\'s pipes but keeps a pipe inside code', () => {
   assert.equal(stripMarkdown('`processVrf` now returns `{ connectorMap: ConnectorMap } | null`'), 'processVrf now returns { connectorMap: ConnectorMap } | null');
+  // (A table row quoted as code is named by its first cell, not told with its pipes.)
+  assert.equal(stripMarkdown('Removed the `| infrahub://graphql-schema | *(none)* | Complete GraphQL SDL...` row from the table'), 'Removed the infrahub://graphql-schema row from the table');
   assert.doesNotMatch(stripMarkdown('| Phase | Focus |\n|---|---|\n| 1 | Remove handlers |'), /\|/);
 });
 
