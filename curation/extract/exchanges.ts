@@ -16,6 +16,9 @@ export interface Exchange {
   /** What to quote for the answer when Lore wrote it rather than the agent (work told from the
    * files it wrote after the model API failed): words the agent did write, in that file. */
   answerQuote?: string;
+  /** The model API's error that cut the reply short after the work was done ("Your credit balance
+   * is too low…"): told under Outcome as what was not done, not in the summary. */
+  failedAfterWork?: string;
   /** The replies the answer is made of, in order. */
   answerParts?: SessionMessage[];
   /** Sub-agent traffic, kept apart from the main conversation. */

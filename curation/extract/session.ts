@@ -754,7 +754,8 @@ export function extractSession(given: Session): ExtractedSession {
     // (Work done before the model API failed is work: its files say what it was.)
     const unanswered = workWithoutReply(ex);
     if (unanswered) {
-      ex.answer = unanswered;
+      ex.answer = unanswered.answer;
+      ex.failedAfterWork = unanswered.error;
       ex.answerTime = [...ex.tools].reverse().find((t) => t.filesWritten.length)?.time;
       // (The sentence is Lore's: the source quotes the document the agent wrote, never Lore's words.)
       const doc = [...ex.tools].reverse().find((t) => t.document)?.document;

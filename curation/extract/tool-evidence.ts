@@ -5,7 +5,7 @@ import type { Digest, Subject } from '../schema/digest.ts';
 import { sourceOf } from './subject-parts.ts';
 import { apiErrorText } from './environment.ts';
 import { digestAnswer } from './answer.ts';
-import { endSentence, stripMarkdown } from '../lib/text.ts';
+import { endSentence, sentences, shorten, stripMarkdown } from '../lib/text.ts';
 import { promptText, type Exchange } from './exchanges.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -32,6 +32,7 @@ export function notDoneOf(exchanges: Exchange[]): string[] {
   const calls = exchanges.flatMap((e) => e.tools);
   const targetsOf = (c: (typeof calls)[number]) => [...[...c.commands, ...c.filesRead].join(' ').matchAll(/https?:\/\/(?:www\.)?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/gi)].map((m) => m[1].toLowerCase());
   const out: string[] = [];
+  for (const e of exchanges) if (e.failedAfterWork) out.push(`the reply that should have followed the work: the model API failed (${e.failedAfterWork})`);
   for (const [i, call] of calls.entries()) {
     if (call.ok !== false || !call.error) continue;
     const target = targetsOf(call).find((t) => asked.includes(t));
@@ -59,9 +60,10 @@ export function printedResults(session: Session, exchanges: Exchange[]): Subject
 /**
  * What an exchange did when the model API failed before the agent could reply ("Your credit balance
  * is too low", "prompt is too long") after it had written files: the work stands, told from the
- * files and the document it wrote, with the failure said. Undefined when there is a reply or no work.
+ * files and the document it wrote; the failure is returned apart (`notDoneOf` tells it). Undefined
+ * when there is a reply or no work.
  */
-export function workWithoutReply(ex: Exchange): string | undefined {
+export function workWithoutReply(ex: Exchange): { answer: string; error: string } | undefined {
   const writes = ex.tools.filter((t) => t.ok !== false && t.filesWritten.length);
   if (!writes.length) return undefined;
   // (What it said before the work, "Let me write something fabulous.", is no reply to it.)
@@ -74,8 +76,13 @@ export function workWithoutReply(ex: Exchange): string | undefined {
   const doc = [...writes].reverse().find((t) => t.document)?.document;
   // Its subtitle ("## .GITCLAW — An AI Agent That Lives in Your Repo") or its opening says what it is.
   const subtitle = doc ? [...doc.text.matchAll(/^\s{0,3}#{1,2}\s+(.+)$/gm)].map((m) => stripMarkdown(m[1]).trim())[1] : undefined;
-  const lead = !doc ? '' : subtitle && subtitle.length >= 12 && subtitle.length <= 120 ? endSentence(subtitle) : digestAnswer(doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '').replace(/<[^>]+>/g, '')).summary;
-  return `Wrote ${files.map((f) => `\`${f}\``).join(', ')}${lead ? `: ${lead}` : '.'} The reply that should have followed failed (${error}).`;
+  const body = doc ? digestAnswer(doc.text.replace(/^\s{0,3}#{1,6}\s.*$/gm, '').replace(/<[^>]+>/g, '')).summary : '';
+  const named = subtitle && subtitle.length >= 12 && subtitle.length <= 120 ? endSentence(subtitle) : '';
+  // (Its name, then what it opens with: the document is the work, and what a reader looks for.)
+  // (A rhetorical question, "What if your repository wasn't just…?", says nothing of it.)
+  const opening = sentences(body).find((x) => !/[?？]$/.test(x.trim()));
+  const lead = [named, opening && !named.includes(opening) ? shorten(opening, 240) : ''].filter(Boolean).join(' ');
+  return { answer: `Wrote ${files.map((f) => `\`${f}\``).join(', ')}${lead ? `: ${lead}` : '.'}`, error };
 }
 
 /** What the person turned down in these exchanges: the agent's writes they refused, as History lines. */

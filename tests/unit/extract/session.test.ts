@@ -689,14 +689,16 @@ test('a pick the person had checked is replaced by the pick after the check; the
   assert.ok(!subject.corrections.some((c) => /overturned/.test(c)));
 });
 
-test('work done before the model API failed is told from the file it wrote, with the failure said', () => {
+test('work done before the model API failed is told from the file it wrote; the failure is what was not done', () => {
   const s = makeSession('s-no-reply', [
     { user: 'Create a file called THE-IDEA.md and fill it with a fabulous description of .GITCLAW', assistant: 'Now I have a deep understanding of .GITCLAW. Let me write something fabulous.' },
   ]);
   s.toolCalls.push({ name: 'write', time: '2026-03-01T10:05:00.000Z', filesRead: [], filesWritten: ['THE-IDEA.md'], commands: [], ok: true, document: { file: 'THE-IDEA.md', text: '# THE IDEA\n\n## .GITCLAW — An AI Agent That Lives in Your Repo\n\nDrop a single folder into any GitHub repository. No servers. No databases.\n' } });
   s.errors.push({ time: '2026-03-01T10:05:10.000Z', message: '400 {"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low to access the Anthropic API."}}' });
   const [subject] = extractSession(s).digest.subjects;
-  assert.equal(subject.summary, 'Wrote THE-IDEA.md: .GITCLAW — An AI Agent That Lives in Your Repo. The reply that should have followed failed (Your credit balance is too low to access the Anthropic API).');
+  // (What it is and how it opens; the failure is what was not done, not what the work was.)
+  assert.equal(subject.summary, 'Wrote THE-IDEA.md: .GITCLAW — An AI Agent That Lives in Your Repo. Drop a single folder into any GitHub repository.');
+  assert.deepEqual(subject.notDone, ['the reply that should have followed the work: the model API failed (Your credit balance is too low to access the Anthropic API)']);
   assert.deepEqual(subject.files, ['THE-IDEA.md']);
 });
 
