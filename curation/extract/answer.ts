@@ -188,6 +188,10 @@ const BARE_DELIVERY = /^(?:I(?:'ve| have)? (?:created|written|wrote|made|prepare
 /** The agent telling the person what they did ("You created issue #103: …"): they know. */
 // ("You want the website files to live outside the main repo…" retells the question, too.)
 const RETELLING = /^you (?:created|asked|opened|said|wanted|want|mentioned|requested|posted|wrote|commented|'re asking|are asking|'d like|would like)\b/i;
+// The agent telling how the conversation itself went ("it treated your latest comment as the
+// prompt", "Issue #105 got answered", "the parent issue lost its context"): why a reply went
+// astray, not knowledge of the subject, and often wrong about what the transcript shows.
+const CONVERSATION_MECHANICS = /\b(?:treated|took|read) your (?:latest |last |previous |new )?(?:comment|message|reply)\b|\b(?:issue|thread|conversation) (?:#\d+ )?(?:got|was) answered\b|\blost (?:its|the|my) context\b|\bgoing back to (?:the|your) original question\b/i;
 
 /** Advice for the moment, not knowledge: "推奨: そのまま ./.devenv/setup.sh を再実行", "Just run it again". */
 const RERUN_ADVICE = /再実行|もう一度(?:実行|試)|re-?run\b|run (?:it|this|that|the \S+) again|try again|重新(?:运行|执行)|再试一次|rode (?:de )?novo|execute novamente/i;
@@ -206,7 +210,7 @@ function isStatusOnly(text: string): boolean {
 function informative(sentence: string): boolean {
   const s = sentence.trim();
   if (AGENT_READY.test(s) || ADVICE_TO_READER.test(s) || SELF_PRAISE.test(s) || AGENT_ENVIRONMENT.test(s) || PROCESS_NARRATION.test(s)) return false;
-  if ((RERUN_ADVICE.test(s) && displayWidth(s) < 90) || isProbeOutput(s) || isStatusOnly(s) || RETELLING.test(s)) return false;
+  if ((RERUN_ADVICE.test(s) && displayWidth(s) < 90) || isProbeOutput(s) || isStatusOnly(s) || RETELLING.test(s) || CONVERSATION_MECHANICS.test(s)) return false;
   // "Criei uma análise detalhada de custos." says a thing was made, not what it says.
   if (BARE_DELIVERY.test(s) && s.split(/\s+/).length <= 10 && !/[\w-]+\.[a-z]{1,5}\b|\d/i.test(s)) return false;
   // A short exclamation ("Simples assim!", "Comece pelos 5 primeiros (todos grátis)!") cheers; it informs no one.
@@ -394,7 +398,7 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
     // "Modules ported (5 total):" without its list is a lead-in, not a fact.
     if (text.length < 12 || /[?？:：]$/.test(text) || isReference(text) || AGENT_INTENT.test(text) || PROCESS_NARRATION.test(text) || SELF_PRAISE.test(text) || AGENT_ENVIRONMENT.test(text)) continue;
     // ("What happened to specific files? (e.g., were any lost?)" asks; "You created issue #103" retells.)
-    if (/[?？]\s*(?:\([^)]*\))?[.。]?$/.test(text) || RETELLING.test(text)) continue;
+    if (/[?？]\s*(?:\([^)]*\))?[.。]?$/.test(text) || RETELLING.test(text) || CONVERSATION_MECHANICS.test(text)) continue;
     if ((RERUN_ADVICE.test(text) && displayWidth(text) < 90) || isProbeOutput(text) || isStatusOnly(text)) continue;
     // A negative heading always applies; a naming lead only to items without their own label.
     if (label ? negative : negative && !key) text = `${negative}: ${text}`;

@@ -399,3 +399,17 @@ test('a yes-or-no verdict heading that the summary then says in full is not said
   const keep = digestAnswer('## Yes, absolutely!\n\nThe agent can generate and maintain a GitHub Pages website for this repo.');
   assert.match(keep.summary, /^Yes, absolutely\. The agent can generate/);
 });
+
+test('how the conversation itself went is no fact of the subject', () => {
+  const answer = [
+    '## What happened',
+    '',
+    'The sub-issue (#105) was created and processed independently, but the parent issue (#103) lost its context. When the workflow returned to #103, it treated your latest comment as the prompt instead of going back to the original question.',
+    '',
+    '- Issue #105 got answered: it received a detailed response about MIT License handling.',
+    '- The fork is 285 commits ahead of upstream and 0 behind.',
+  ].join('\n');
+  const facts = digestAnswer(answer).facts.map((f) => f.text);
+  assert.ok(facts.some((f) => /285 commits ahead/.test(f)), facts.join('\n'));
+  assert.ok(!facts.some((f) => /lost its context|got answered|your latest comment/.test(f)), facts.join('\n'));
+});
