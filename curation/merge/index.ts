@@ -115,6 +115,8 @@ function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
  * A file name a person can read: the title's words; for a title in another script, its ASCII
  * words or the article's ASCII tags; failing those, the type and a short stable hash.
  */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 export function slugOf(d: Pick<ArticleDraft, 'title' | 'tags' | 'type' | 'founder'>): string {
   const ascii = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]+/g, ' ');
   const words = (text: string) => ascii(text).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
@@ -199,10 +201,15 @@ export function mergeDigests(input: MergeInput): MergeResult {
       ids.set(d.founder, known);
     }
   }
-  for (const d of drafts) {
+  // (The article in force gets the plain slug; one it superseded, a snapshot "as of" a day, takes
+  // that day: "…-compared-sawyerhood-2026-02-20", not the plain slug with its successor at "-2".)
+  const inForceFirst = [...drafts.filter((d) => d.status !== 'superseded'), ...drafts.filter((d) => d.status === 'superseded')];
+  for (const d of inForceFirst) {
     if (d.id) continue;
     const base = slugOf(d);
-    let id = base;
+    const asOf = /\(as of (\d{1,2}) (\w{3}) (\d{4})\)$/.exec(d.title);
+    const dated = asOf ? `${base}-${asOf[3]}-${String(MONTHS.indexOf(asOf[2]) + 1).padStart(2, '0')}-${asOf[1].padStart(2, '0')}` : undefined;
+    let id = used.has(base) && dated && MONTHS.includes(asOf![2]) ? dated : base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
     d.id = id;
