@@ -57,6 +57,9 @@ test('the fork measured again supersedes the first comparison; an aside of the w
   assert.match(old.data.title, /SawyerHood\/gitclaw \(as of 20 Feb 2026\)$/);
   const successor = articles.find((a) => a.id === old.data.superseded_by)!;
   assert.deepEqual(successor.data.supersedes, [old.id]);
+  // (The article in force has the plain slug; the snapshot it superseded, its day.)
+  assert.equal(successor.id, 'japer-technology-gitclaw-compared-sawyerhood');
+  assert.equal(old.id, 'japer-technology-gitclaw-compared-sawyerhood-2026-02-20');
   assert.ok(successor.data.sources.some((s) => s.issue === 142));
   assert.match(successor.body, /## History\n\n- Until 22 Feb 2026: .*285.* It wrote `\.GITCLAW\/docs\/GITCLAW-Since-Forking\.md`/);
   // ("I don't have memory across conversations" against a website plan's "remembers the site
