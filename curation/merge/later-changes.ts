@@ -4,6 +4,7 @@
 // main file (the one its summary names, or most of what it wrote) makes it outdated.
 import { relate, sectionOf, type ArticleDraft, type FileChange } from './draft.ts';
 import { pathLeaf } from '../lib/paths.ts';
+import { humanDay } from './cite.ts';
 
 interface Change {
   draft: ArticleDraft;
@@ -70,9 +71,22 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     // is current; "Later changes" says where to look.)
     const carried = [...later.values()].filter((l) => l.deleted.size && l.files.size && moves(l.draft));
     if (gone.size && central && a.status === 'current' && !carried.length) a.status = 'outdated';
+    // (Still current, but what the summary names is gone: the summary says so, or a reader, or an
+    // agent reading context.json, goes looking for it.)
+    else if (gone.size && central && a.status === 'current') {
+      const moved = carried[0];
+      const file = [...moved.deleted].find((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) ?? [...moved.deleted][0];
+      movedNote(a, file, moved.date, moved.draft);
+    }
     for (const id of later.keys()) relate(a, id);
   }
   outdateByDeletedPremise(drafts, changes);
+}
+
+/** The summary's own word that a file it names has since moved, and where to look. */
+function movedNote(a: ArticleDraft, file: string, date: string, by: ArticleDraft): void {
+  const note = `Since ${humanDay(date)}: \`${file}\` is gone; “${by.title}” moved what it held.`;
+  if (!a.summary.includes(note)) a.summary = `${a.summary.replace(/\s+$/, '')} ${note}`;
 }
 
 /**
@@ -98,6 +112,7 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
       const carried = (removal.draft.wrote ?? []).filter((w) => mine.has(w.file) && (w.project ?? '') === (project ?? '') && w.date > last).map((w) => w.file);
       if (carried.length && moves(removal.draft)) {
         sectionOf(a, 'Later changes to the same files').lines.push(`- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`);
+        movedNote(a, file, removal.date, removal.draft);
         relate(a, removal.draft.id);
         break;
       }

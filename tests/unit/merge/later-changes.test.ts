@@ -34,6 +34,8 @@ test('a deleted premise that the same work carried into the article’s own file
   assert.match(later.join('\n'), /`\.devenv\/serena\/setup\.sh` changed again on 2026-03-17/);
   assert.match(later.join('\n'), /`\.devenv\/config\.toml`, which the summary rests on, was deleted on 2026-03-17, in “\.devenv シンボリックリンク運用への移行”, which also changed `\.devenv\/serena\/setup\.sh` to match/);
   assert.equal(serena.sections.some((x) => x.heading === 'Status'), false);
+  // (The summary says so itself: a reader of it alone must not go looking for the file.)
+  assert.match(serena.summary, /のときだけ追記します。 Since 17 Mar 2026: `\.devenv\/config\.toml` is gone; “\.devenv シンボリックリンク運用への移行” moved what it held\.$/);
 });
 
 test('an article whose file a later migration deleted while changing its other files stays current; a plain removal outdates it', () => {
@@ -43,6 +45,7 @@ test('an article whose file a later migration deleted while changing its other f
   const migration = draft('migration', '.devenvrc へ完全移行しました。', { title: '.devenv シンボリックリンク運用への移行', wrote: [{ file: '.devenv/setup.sh', date: '2026-03-17T00:00:00.000Z', project }], removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }] });
   linkLaterChanges([migrated, migration]);
   assert.equal(migrated.status, 'current');
+  assert.match(migrated.summary, / Since 17 Mar 2026: `\.devenv\/config\.toml` is gone; “\.devenv シンボリックリンク運用への移行” moved what it held\.$/);
   const removed = github();
   const removal = draft('removal', 'Removed the GitHub account feature.', { title: 'Remove the GitHub account feature', wrote: [{ file: '.devenv/setup.sh', date: '2026-03-17T00:00:00.000Z', project }], removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }] });
   linkLaterChanges([removed, removal]);
