@@ -112,7 +112,12 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
 }
 
 function typeOfCluster(members: SubjectRef[]): KnowledgeType {
-  return [...members].sort((a, b) => TYPE_RANK[a.subject.type] - TYPE_RANK[b.subject.type])[0].subject.type;
+  const type = [...members].sort((a, b) => TYPE_RANK[a.subject.type] - TYPE_RANK[b.subject.type])[0].subject.type;
+  // Work on which the person chose, twice or more, among what the agent offered ("→ 完全移行 (not
+  // the recommended 後方互換あり)", "For 1. use the regex") is a decision record: what was decided
+  // is what a reader comes for, and it is listed under Decision.
+  const chosen = members.flatMap((m) => m.subject.statements).filter((s) => s.type === 'decision' && s.source.role === 'user').length;
+  return chosen >= 2 && (type === 'fact' || type === 'architecture') ? 'decision' : type;
 }
 
 function confidenceOf(members: SubjectRef[]): number {
