@@ -246,3 +246,15 @@ test("the facts of a guide or design the agent wrote are told as the project pla
   assert.equal(draft.proposed, true);
   assert.ok(draft.confidence <= 0.5, String(draft.confidence));
 });
+
+test('work on which the person chose among the options the agent asked about is a decision record; one choice is not', () => {
+  const plan = { user: 'Implement this plan. ask me if something is not clear', tools: [{ name: 'read', filesRead: ['.github/prompts/plan-trackFailedSubnets.prompt.md', 'src/services/ise.ts'] }], assistant: '4 phases, 9 steps: Infoblox service — surface failed subnets; ISE service — exclude failed-subnet entries from deletion; Tests — new cases in ise.test.ts.\n\n1. Should parseIpFromRef use a regex?\n2. How should the skipped entries be logged?' };
+  const done = (answers: string) => ({ user: answers, tools: [{ name: 'edit', filesWritten: ['src/services/ise.ts'] }], assistant: 'Implementation complete.\n\n## Summary of Changes\n\n**✅ All 55 tests pass**\n\n### Phase 2 — ISE Service\n- `computeConnectorDiff()` excludes entries whose IPs fall in failed subnets' });
+  const compose = (answers: string) => composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(makeSession('s-choices', [plan, done(answers)])).digest.subjects), { joinThreshold: 0.35 })[0], ctx)[0];
+  const decided = compose('For 1. use the regex\nFor 2. Structured log field');
+  assert.equal(decided.type, 'decision');
+  assert.equal(decided.topic, 'decisions');
+  assert.deepEqual(decided.sections[0].heading, 'Decision');
+  assert.equal(decided.sections[0].lines.length, 2, decided.sections[0].lines.join('\n'));
+  assert.notEqual(compose('For 1. use the regex').type, 'decision');
+});
