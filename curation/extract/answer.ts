@@ -491,6 +491,20 @@ function words(s: string): number {
   return containsCjk(s) ? Math.ceil(s.replace(/\s/g, '').length / 2) : s.split(/\s+/).filter(Boolean).length;
 }
 
+/** The headings right below heading `at`, up to the next heading of its level or above. */
+function childHeadings(blocks: Block[], at: number): string[] {
+  const head = blocks[at];
+  if (head.kind !== 'heading') return [];
+  const below: Extract<Block, { kind: 'heading' }>[] = [];
+  for (const b of blocks.slice(at + 1)) {
+    if (b.kind !== 'heading') continue;
+    if (b.level <= head.level) break;
+    below.push(b);
+  }
+  const level = Math.min(...below.map((b) => b.level));
+  return below.filter((b) => b.level === level).map((b) => b.text);
+}
+
 /** A heading worth using as a title: it names the subject ("Handling Copyright Given the Roadmap"). */
 /** "Phase 2 — ", "问题 2：", "Option B: ": a section numbered within the answer; group 1 is its kind. */
 const NUMBERED_SECTION = /^(phase|step|part|stage|question|option|section|chapter|round|item|approach|问题|問題|阶段|步骤|方案|ステップ|フェーズ|fase|etapa|passo)\s*#?(?:\d{1,3}|[A-Z](?![a-z])|[一二三四五六七八九十]{1,3})(?![\w])\s*[:：.—–-]?\s*/i;
@@ -579,7 +593,13 @@ export function digestAnswer(answer: string): AnswerDigest {
       }
       // (A figure, "349 commits"; not the digit of a name, "Build F5 Integration Role".)
       if (/(?:^|[^\p{L}\d])\d/u.test(unnumbered) && /[—–:-]/.test(text) && text.length <= 140 && !/^\d+[.)]\s/.test(text) && !/[:：]$/.test(text) && !isStatusOnly(text)) {
-        facts.push({ text: shorten(text.replace(/\s*[—–]\s*/, ': '), 200), type: 'fact', score: 3.2, hedged: false });
+        // "Tier 1 — Low Effort, Huge Impact" over "#### 1. Web Search", "#### 2. GitHub API Power
+        // Tools": a heading over headings is told with what it heads, or it says nothing.
+        // (One whose figures follow the dash, "Fork — 349 commits, …", states them: that is the fact.)
+        const figures = /\d/.test(text.split(/\s*[—–:]\s*/).slice(1).join(' '));
+        const children = figures ? [] : childHeadings(blocks, i).map((c) => clean(c).replace(/^\d+[.)]\s*/, '').replace(/\s*\([^)]*\)\s*$/, '').trim()).filter(Boolean);
+        const told = children.length >= 2 ? `${text.replace(/\s*[—–:]\s*(.+)$/, ' ($1)')}: ${children.join('; ')}` : text.replace(/\s*[—–]\s*/, ': ');
+        facts.push({ text: shorten(told, 200), type: 'fact', score: 3.2, hedged: false });
       }
       continue;
     }

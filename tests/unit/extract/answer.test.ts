@@ -413,3 +413,28 @@ test('how the conversation itself went is no fact of the subject', () => {
   assert.ok(facts.some((f) => /285 commits ahead/.test(f)), facts.join('\n'));
   assert.ok(!facts.some((f) => /lost its context|got answered|your latest comment/.test(f)), facts.join('\n'));
 });
+
+test('a heading over headings is told with what it heads; one stating figures stays as it is', () => {
+  const answer = [
+    '## Skills That Would Expand the Agent',
+    '',
+    '### Tier 1 — Low Effort, Huge Impact',
+    '',
+    '#### 1. **Web Search** (`brave-search` or similar)',
+    'Right now the agent is blind to the internet.',
+    '',
+    '#### 2. **Code Review** (`code-review`)',
+    'Structured review patterns.',
+    '',
+    '### Fork — 349 commits, 132 files changed',
+    '',
+    '#### Installer system',
+    'A self-installing folder.',
+    '',
+    '#### Documentation',
+    'Fifteen new documents.',
+  ].join('\n');
+  const facts = digestAnswer(answer).facts.map((f) => f.text);
+  assert.ok(facts.includes('Tier 1 (Low Effort, Huge Impact): Web Search; Code Review'), facts.join('\n'));
+  assert.ok(facts.includes('Fork: 349 commits, 132 files changed'), facts.join('\n'));
+});
