@@ -138,6 +138,8 @@ export function titleFromRequest(request: string, max = 90): string {
   // clause that asks the agent is the request; the one before it names the subject.
   const asked = /^(.{8,}?)[，,]\s*(?:你能|你可以|能否|能不能|可以帮我|帮我看|can you|could you|would you|any idea)[^，,]*[?？]$/i.exec(core);
   if (asked && displayWidth(asked[1]) >= 12) core = asked[1];
+  // ("Send a broadcast message to agent-intercom saying "Hello"": the words sent are no part of the subject.)
+  core = core.replace(/,?\s+(?:saying|that says|with the (?:text|message)|with (?:a |the )?message)\s+["“'][^"”']{1,40}["”']\s*$/i, '');
   // (A title ends without the request's full stop: "Port this project to Rust.")
   // ("Write similar prompts for netmiko too": "too" points back at the conversation, not the subject.)
   core = cap(core.replace(/\s+(?:etc\.?|and so on|too|as well)\s*$/i, '').trim().replace(/([^.])\.$/, '$1'));

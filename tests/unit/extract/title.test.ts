@@ -7,6 +7,8 @@ test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('How to I handle the Copyright given the roadmap?'), 'How to handle the Copyright given the roadmap');
   assert.equal(titleFromRequest('Tell me about yours Skills\n\nAnd how to add more'), 'Skills and how to add more');
   assert.equal(titleFromRequest('Cron\n\nI need to explore how the AI Agent can get a pulse with cron type functionality'), 'Cron: how the AI Agent can get a pulse with cron type functionality');
+  // (The words a message carried are no part of the subject.)
+  assert.equal(titleFromRequest('Send a broadcast message to agent-intercom for this workspace saying "Hello"'), 'Send a broadcast message to agent-intercom for this workspace');
   // (A label the question names in its first words is not said twice.)
   assert.equal(titleFromRequest('Website\n\nIs it possible for the standard website for a repo homepage to be generated and maintained by AI?'), 'Can the standard website for a repo homepage be generated and maintained by AI?');
   assert.equal(titleFromRequest('Vectors of GitHub Intelligence\n\nGiven Issues and PR, what other broad vectors are there?'), 'Vectors of GitHub Intelligence');
