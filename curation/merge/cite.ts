@@ -2,7 +2,7 @@
 // repository) or the session, and the day. The frontmatter holds the full source list.
 import type { Source } from '../schema/article.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `20 Feb 2026` (UTC). */
 export function humanDay(iso: string): string {

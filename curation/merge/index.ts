@@ -14,6 +14,8 @@ import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
 import { applyObservations } from './observed.ts';
+import { tellSubAgentFindings } from './sub-agents.ts';
+import { MONTHS } from './cite.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
 import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
@@ -115,8 +117,6 @@ function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
  * A file name a person can read: the title's words; for a title in another script, its ASCII
  * words or the article's ASCII tags; failing those, the type and a short stable hash.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 export function slugOf(d: Pick<ArticleDraft, 'title' | 'tags' | 'type' | 'founder'>): string {
   const ascii = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]+/g, ' ');
   const words = (text: string) => ascii(text).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
@@ -252,6 +252,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   }
   linkLaterChanges(drafts);
   applyObservations(drafts, digests, config.github.repo);
+  tellSubAgentFindings(drafts, digests);
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {
     for (const id of t.related) {

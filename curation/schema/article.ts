@@ -81,7 +81,9 @@ export const articleSchema = z
     /** Former ids of articles merged into this one, so old links can still resolve. */
     aliases: z.array(z.string()).default([]),
     /** Fingerprint of what Lore last wrote; a mismatch means a person edited the file. */
-    lore_checksum: z.string().optional(),
+    // (A bare hex checksum can read as a number, "6e98765432101234"; only the file's text is
+    // compared, so any scalar is accepted here.)
+    lore_checksum: z.unknown().transform((v) => (v === undefined || v === null ? undefined : String(v))).optional(),
   })
   // People add their own keys; `lore check` mentions them, the schema keeps them.
   .loose();

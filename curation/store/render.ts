@@ -13,7 +13,9 @@ function checksumOf(text: string): string {
 
 /** True when the file is exactly what Lore wrote (its checksum matches its content). */
 export function isUntouched(text: string): boolean {
-  const m = /^lore_checksum: ([0-9a-f]+)$/m.exec(text);
+  // (Quoted since a checksum of digits and one "e", "6e98765432101234", read as a number; files
+  // written before then have it bare.)
+  const m = /^lore_checksum: "?([0-9a-f]+)"?$/m.exec(text);
   return Boolean(m) && m![1] === checksumOf(text);
 }
 
@@ -51,5 +53,5 @@ export function renderArticle(draft: ArticleDraft, dates: Parameters<typeof fron
   const data = frontmatterOf(draft, dates);
   const yaml = toYaml(data as unknown as Parameters<typeof toYaml>[0]);
   const unsigned = `---\n${yaml}\nlore_checksum: 0\n---\n\n${body}`;
-  return unsigned.replace(/^lore_checksum: 0$/m, `lore_checksum: ${checksumOf(unsigned)}`);
+  return unsigned.replace(/^lore_checksum: 0$/m, `lore_checksum: "${checksumOf(unsigned)}"`);
 }

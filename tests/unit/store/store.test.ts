@@ -38,6 +38,12 @@ test('a rendered article validates against the schema and is recognised as untou
   assert.ok(isUntouched(text));
   assert.ok(!isUntouched(text.replace('publish on', 'publish only on')));
   assert.ok(isUntouched(text.replace(/\n/g, '\r\n')), 'a checkout with CRLF line ends is still untouched');
+  // The checksum is quoted: a hex string of digits and one "e" ("6e98765432101234") is a number to YAML.
+  assert.match(text, /^lore_checksum: "[0-9a-f]{16}"$/m);
+  const numeric = text.replace(/^lore_checksum: .*$/m, 'lore_checksum: 6e98765432101234');
+  assert.deepEqual(parseArticle('architecture/release-workflow.md', numeric).diagnostics, [], 'a bare checksum that reads as a number is no schema error');
+  // (Files written before the quotes still verify.)
+  assert.ok(isUntouched(text.replace(/^lore_checksum: "([0-9a-f]+)"$/m, 'lore_checksum: $1')));
 });
 
 test('appending sources to an edited article changes nothing but the sources block', () => {

@@ -1,0 +1,45 @@
+// What a sub-agent found for the agent that delegated to it. The delegating session's answers tell
+// what came of the work, so the sub-agent makes no article of its own (merge/index.ts); but its
+// findings, a code map with file and line ("checkDRAAllocatable() (line 213): …"), are what the
+// next person needs to find their way, and the answer rarely repeats them. They are told in the
+// article of the request the sub-agent worked for, cited to the sub-agent.
+import type { Digest } from '../schema/digest.ts';
+import { sectionOf, type ArticleDraft } from './draft.ts';
+import { uniqueSources } from './compose.ts';
+import { humanDay, quote } from './cite.ts';
+import { shorten } from '../lib/text.ts';
+
+/** Findings told per sub-agent: enough to find one's way, not the whole transcript. */
+const FINDINGS = 8;
+
+/** The article of the parent session's request that was open when the sub-agent started. */
+function articleWorkedFor(drafts: ArticleDraft[], parent: string, started: string): ArticleDraft | undefined {
+  const asked = (d: ArticleDraft) =>
+    d.sources.filter((s) => s.session === parent && s.role === 'user').reduce((m, s) => (!m || s.date < m ? s.date : m), '');
+  return drafts
+    .filter((d) => d.type !== 'action' && asked(d) && asked(d) <= started)
+    .sort((a, b) => asked(b).localeCompare(asked(a)) || a.id.localeCompare(b.id))[0];
+}
+
+/** Adds "Found by a sub-agent" to the articles sub-agents worked for; returns how many it told. */
+export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]): number {
+  const present = new Set(digests.map((d) => d.session.id));
+  let told = 0;
+  for (const sub of digests) {
+    const parent = sub.session.parent;
+    if (!parent || !present.has(parent)) continue;
+    const article = articleWorkedFor(drafts, parent, sub.session.started);
+    if (!article) continue;
+    for (const subject of sub.subjects) {
+      const findings = subject.statements.filter((s) => s.source.role === 'assistant').slice(0, FINDINGS);
+      if (!findings.length) continue;
+      const section = sectionOf(article, 'Found by a sub-agent', /^(?:Context|History|Later changes to the same files|Related)$/);
+      const id = sub.session.id.split('-agent-').pop()!.slice(0, 8);
+      section.lines.push(`- ${quote(shorten(subject.title, 120))}: sub-agent \`${id}\`, asked by the agent on ${humanDay(sub.session.started)}`);
+      for (const f of findings) section.lines.push(`  - ${f.text.replace(/\s+/g, ' ').trim()}`);
+      article.sources = uniqueSources([...article.sources, ...subject.sources.slice(0, 1), ...findings.map((f) => f.source)]);
+      told++;
+    }
+  }
+  return told;
+}
