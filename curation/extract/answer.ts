@@ -191,7 +191,7 @@ const RETELLING = /^you (?:created|asked|opened|said|wanted|want|mentioned|reque
 // The agent telling how the conversation itself went ("it treated your latest comment as the
 // prompt", "Issue #105 got answered", "the parent issue lost its context"): why a reply went
 // astray, not knowledge of the subject, and often wrong about what the transcript shows.
-const CONVERSATION_MECHANICS = /\b(?:treated|took|read) your (?:latest |last |previous |new )?(?:comment|message|reply)\b|\b(?:issue|thread|conversation) (?:#\d+ )?(?:got|was) answered\b|\blost (?:its|the|my) context\b|\bgoing back to (?:the|your) original question\b/i;
+const CONVERSATION_MECHANICS = /\b(?:treated|took|read) your (?:latest |last |previous |new )?(?:comment|message|reply)\b|\b(?:issue|thread|conversation) (?:#\d+ )?(?:got|was) answered\b|\blost (?:its|the|my) context\b|\bgoing back to (?:the|your) original question\b|\b(?:for you )?(?:above|earlier) in this (?:session|conversation|thread|issue)\b/i;
 
 /** Advice for the moment, not knowledge: "推奨: そのまま ./.devenv/setup.sh を再実行", "Just run it again". */
 const RERUN_ADVICE = /再実行|もう一度(?:実行|試)|re-?run\b|run (?:it|this|that|the \S+) again|try again|重新(?:运行|执行)|再试一次|rode (?:de )?novo|execute novamente/i;

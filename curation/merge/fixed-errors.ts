@@ -6,6 +6,7 @@ import type { Digest } from '../schema/digest.ts';
 import type { ArticleDraft } from './draft.ts';
 import { humanDay } from './cite.ts';
 import { pathLeaf } from '../lib/paths.ts';
+import { canonicalProject, projectRenames } from './projects.ts';
 
 /** Later sessions without the error, at least this many, before it counts as fixed. */
 const CLEAN_SESSIONS = 2;
@@ -18,6 +19,7 @@ function modelsNote(failed: Digest, later: Digest[]): string {
 
 export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): number {
   const byId = new Map(digests.map((d) => [d.session.id, d]));
+  const renames = projectRenames(digests);
   let fixed = 0;
   for (const draft of drafts) {
     if (draft.status !== 'current' || !draft.founder.includes('#error:')) continue;
@@ -29,7 +31,9 @@ export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): numb
     if (!last || !where) continue;
     // (The opening words: the run keeps the raw message, "…: Error: Failed to read…", the article a cleaned one.)
     const words = draft.sources[0].quote?.slice(0, 24) ?? '';
-    const later = digests.filter((d) => d.session.format === last.session.format && (d.session.repo ?? d.session.project) === where && d.session.started > last.session.ended);
+    // (A repository renamed since is the same repository: "gitclaw", then "github-claw".)
+    const home = canonicalProject(last, renames);
+    const later = digests.filter((d) => d.session.format === last.session.format && ((d.session.repo ?? d.session.project) === where || (home !== undefined && canonicalProject(d, renames) === home)) && d.session.started > last.session.ended);
     if (!words || later.length < CLEAN_SESSIONS || later.some((d) => d.run.errors.some((e) => e.includes(words)))) continue;
     draft.status = 'outdated';
     draft.sections.push({

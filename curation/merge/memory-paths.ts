@@ -48,6 +48,9 @@ export function markMemoryRisks(drafts: ArticleDraft[], sessionDirs: readonly st
     const caveat = `- Ignoring \`${folder}\` in \`.gitignore\` would stop git tracking this repository's own agent sessions: its issue maps keep them in \`${dir}/\`. Where the agent's memory lives in git, that loses it.`;
     const caveats = sectionOf(draft, 'Caveats', 'first');
     if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+    // (A summary that recommends it must not read as if nothing were wrong with it.)
+    const but = ` But ignoring \`${folder}\` would stop git tracking the agent's own sessions (see Caveats).`;
+    if (IGNORE_ADVICE.test(draft.summary) && !draft.summary.endsWith(but)) draft.summary = `${draft.summary.replace(/\s+$/, '')}${but}`;
     warned++;
   }
   return warned;

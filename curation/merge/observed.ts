@@ -11,6 +11,7 @@ import { sectionOf, type ArticleDraft } from './draft.ts';
 import { cite, humanDay, where } from './cite.ts';
 import { shorten, stem, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
+import { projectRenames } from './projects.ts';
 
 interface Seen {
   time: string;
@@ -63,6 +64,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
   const descriptions: Described[] = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceOf(d, x.time) })));
   const reads: Observed[] = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceOf(d, h.time) })));
   const projectOfSession = new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));
+  const renamedProjects = projectRenames(digests);
   for (const d of drafts) {
     noteRenames(d, renames, repo);
     noteEarlierIdentity(d, reads, repo);
@@ -70,7 +72,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
     const project = d.wrote?.[0]?.project ?? projectOfSession.get(d.sources[0]?.session ?? '') ?? '';
     noteAdoptedDescription(d, descriptions, project, repo);
     noteAdoptedName(d, drafts, reads, descriptions, project, repo);
-    noteRepositoryRenamed(d, digests, projectOfSession.get(d.sources[0]?.session ?? '') ?? '', repo);
+    noteRepositoryRenamed(d, digests, renamedProjects, projectOfSession.get(d.sources[0]?.session ?? '') ?? '', repo);
   }
 }
 
@@ -82,18 +84,15 @@ const NAMING_TITLE = /^A new name for the (repo(?:sitory)?|project|tool|library|
  * another name ("/home/runner/work/gitclaw/gitclaw", later "…/github-claw/github-claw"): what it
  * was called next, and whether that was a name the answer suggested.
  */
-function noteRepositoryRenamed(d: ArticleDraft, digests: Digest[], project: string, repo?: string): void {
+function noteRepositoryRenamed(d: ArticleDraft, digests: Digest[], renames: Map<string, string>, project: string, repo?: string): void {
   const m = NAMING_TITLE.exec(d.title);
-  const old = pathLeaf(project);
-  if (!m || !old || old.length < 3) return;
+  if (!m || !project) return;
   const askedAt = d.sources.reduce((x, s) => (!x || s.date < x ? s.date : x), '');
-  const later = digests.filter((x) => x.session.started > askedAt && x.session.project).sort((a, b) => a.session.started.localeCompare(b.session.started));
-  // (The same path with the name changed, and never the old one after: a rename, not another project.)
-  const renamed = later.find((x) => {
-    const leaf = pathLeaf(x.session.project!);
-    return leaf !== old && project.split(old).join(leaf) === x.session.project;
-  });
-  if (!renamed || later.some((x) => x.session.started > renamed.session.started && x.session.project === project)) return;
+  // (The first session after the question under a name this project was renamed to.)
+  const renamed = digests
+    .filter((x) => x.session.started > askedAt && x.session.project && x.session.project !== project && renames.get(x.session.project) === (renames.get(project) ?? project))
+    .sort((a, b) => a.session.started.localeCompare(b.session.started))[0];
+  if (!renamed) return;
   const name = pathLeaf(renamed.session.project!);
   const key = textKey(name).replace(/\s+/g, '');
   const said = [d.title, d.summary, ...d.sections.flatMap((x) => x.lines)].map((t) => textKey(t).replace(/\s+/g, ''));
@@ -189,7 +188,7 @@ function noteAdoptedName(d: ArticleDraft, drafts: ArticleDraft[], reads: Observe
     for (const t of drafts) {
       if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;
       t.task_state = 'done';
-      t.summary = `Done by ${humanDay(after.time)}: “${name}”, which the agent proposed, is a heading of \`${after.file}\` when it was read then. The agent had offered to make the change; the sessions do not show who made it.`;
+      t.summary = `Done by ${humanDay(after.time)}: “${name}”, which the agent proposed, is a heading of \`${after.file}\` when it was read then. The agent had offered to make the change.`;
       t.sections.find((s) => s.heading === 'History')?.lines.push(`- Seen done ${humanDay(after.time)}: “${name}” is a heading of \`${after.file}\`, ${where(after.source, repo)}`);
     }
     return;

@@ -35,14 +35,18 @@ test('a configuration error later sessions in the same repository no longer repo
 });
 
 test('without a repository name the working directory says where; a change of model is told', () => {
-  const at = (id: string, started: string, errors: string[], model: string): Digest => {
+  const at = (id: string, started: string, errors: string[], model: string, project = '/home/runner/work/gitclaw/gitclaw'): Digest => {
     const d = digest(id, started, errors);
     delete d.session.repo;
-    return { ...d, session: { ...d.session, format: 'pi', project: '/home/runner/work/gitclaw/gitclaw', model } };
+    return { ...d, session: { ...d.session, format: 'pi', project, model } };
   };
   const refused = '400 bad request: GitHub App Server-To-Server Tokens are not supported for this endpoint';
   const draft = { ...limitation('s1'), sources: [{ session: 's1', date: '2026-02-19T13:30:00.000Z', role: 'system' as const, quote: 'GitHub App Server-To-Server Tokens are not supported for this endpoint' }] };
   markFixedErrors([draft], [at('s1', '2026-02-19T13:30:00.000Z', [refused], 'gpt-4o'), at('s2', '2026-02-20T11:44:00.000Z', [], 'claude-opus-4-6'), at('s3', '2026-02-21T07:42:00.000Z', [], 'claude-opus-4-6')]);
   assert.equal(draft.status, 'outdated');
   assert.match(draft.sections.at(-1)!.lines[0], /the 2 later sessions in gitclaw \(the last on 21 Feb 2026\) ran without it; they used claude-opus-4-6, not gpt-4o\.$/);
+  // A session after the repository was renamed ("…/github-claw/github-claw") is a later session of the same one.
+  const renamed = { ...limitation('s1'), sources: draft.sources };
+  markFixedErrors([renamed], [at('s1', '2026-02-19T13:30:00.000Z', [refused], 'gpt-4o'), at('s2', '2026-02-20T11:44:00.000Z', [], 'claude-opus-4-6'), at('s3', '2026-02-23T01:33:00.000Z', [], 'claude-opus-4-6', '/home/runner/work/github-claw/github-claw')]);
+  assert.match(renamed.sections.at(-1)!.lines[0], /the 2 later sessions in gitclaw \(the last on 23 Feb 2026\)/);
 });

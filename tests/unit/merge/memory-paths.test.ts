@@ -11,13 +11,16 @@ const DIRS = ['.GITCLAW/state/sessions'];
 
 test('advice to ignore the folder the agent keeps its sessions in is warned against, first', () => {
   // Named in the title, advised as "it" (the GitClaw template question, issue #110).
-  const template = draft('Keeping .GITCLAW/state/** files from being copied when a template is created from the repo', ['- Add it to `.gitignore` (recommended): If these state files shouldn\'t be tracked…']);
+  const template = draft('Keeping .GITCLAW/state/** files from being copied when a template is created from the repo', ['- Add it to `.gitignore` (recommended): If these state files shouldn\'t be tracked…'], 'GitHub copies every file. Option 1 (Add it to .gitignore) is the cleanest.');
   // Named in the advice itself (the offer that followed).
   const task = draft('Add .GITCLAW/state/ to the .gitignore', []);
   assert.equal(markMemoryRisks([template, task], DIRS), 2);
   assert.equal(template.sections[0].heading, 'Caveats');
   assert.deepEqual(template.sections[0].lines, ["- Ignoring `.GITCLAW/state/` in `.gitignore` would stop git tracking this repository's own agent sessions: its issue maps keep them in `.GITCLAW/state/sessions/`. Where the agent's memory lives in git, that loses it."]);
   assert.match(task.sections[0].lines[0], /^- Ignoring `\.GITCLAW\/state\/` in `\.gitignore`/);
+  // The summary that recommends it says so too; one that does not recommend it is left as it is.
+  assert.equal(template.summary, "GitHub copies every file. Option 1 (Add it to .gitignore) is the cleanest. But ignoring `.GITCLAW/state/` would stop git tracking the agent's own sessions (see Caveats).");
+  assert.equal(task.summary, '…');
   // Twice over, one caveat.
   markMemoryRisks([task], DIRS);
   assert.equal(task.sections[0].lines.length, 1);

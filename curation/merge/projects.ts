@@ -1,0 +1,39 @@
+// One project under two names. GitClaw's repository was renamed on 22 Feb: its sessions ran in
+// "/home/runner/work/gitclaw/gitclaw", then in "/home/runner/work/github-claw/github-claw". Counted
+// as two projects, the sessions after the rename would not count as "later sessions in the same
+// repository", and an error they ran without would look unsettled.
+import type { Digest } from '../schema/digest.ts';
+import { pathLeaf } from '../lib/paths.ts';
+
+/**
+ * Later working directories that are an earlier one with its name changed, and in which the
+ * earlier one never shows again: each mapped to the first name's path.
+ */
+export function projectRenames(digests: Digest[]): Map<string, string> {
+  const sessions = [...digests].filter((d) => d.session.project).sort((a, b) => a.session.started.localeCompare(b.session.started));
+  const first = new Map<string, string>();
+  const last = new Map<string, string>();
+  for (const d of sessions) {
+    const p = d.session.project!;
+    if (!first.has(p)) first.set(p, d.session.started);
+    last.set(p, d.session.started);
+  }
+  const out = new Map<string, string>();
+  for (const [old, oldLast] of last) {
+    const leaf = pathLeaf(old);
+    if (leaf.length < 3) continue;
+    for (const [renamed, renamedFirst] of first) {
+      const name = pathLeaf(renamed);
+      // (The same path with the name changed, begun after the old one ended.)
+      if (renamed === old || name === leaf || renamedFirst <= oldLast || old.split(leaf).join(name) !== renamed) continue;
+      out.set(renamed, out.get(old) ?? old);
+    }
+  }
+  return out;
+}
+
+/** The project a session belongs to, under its first name. */
+export function canonicalProject(d: Digest, renames: Map<string, string>): string | undefined {
+  const p = d.session.project;
+  return p ? (renames.get(p) ?? p) : undefined;
+}
