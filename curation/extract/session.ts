@@ -24,6 +24,7 @@ import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
+import { selfDescriptions } from './self-described.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -852,9 +853,11 @@ export function extractSession(given: Session): ExtractedSession {
 
   const run = summarizeRun(session, exchanges, classes, subjects);
   const observed = observedIn(session);
+  const selfDescribed = selfDescriptions(exchanges);
   return {
     digest: {
       ...(observed ? { observed } : {}),
+      ...(selfDescribed.length ? { self_described: selfDescribed } : {}),
       version: DIGEST_VERSION,
       session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}), ...(session.repo ? { repo: session.repo } : {}), ...(session.cwd ? { project: session.cwd } : {}), ...(session.model ? { model: session.model } : {}) },
       subjects,

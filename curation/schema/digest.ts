@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 216;
+export const DIGEST_VERSION = 217;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -123,6 +123,9 @@ export const digestSchema = z.object({
   }),
   subjects: z.array(subjectSchema),
   run: runSchema.omit({ articles: true, decisions: true }),
+  /** What the agent answered when asked who it is or what its name is: whether a declared
+   * identity took hold (`extract/self-described.ts`). */
+  self_described: z.array(z.object({ time: z.string(), question: z.string(), answer: z.string() })).optional(),
   /** What the session's tool output showed of the repository (`sources/text/output-facts.ts`):
    * headings of Markdown files read, renames git reported. Later sessions' show whether earlier
    * work was adopted or moved. */

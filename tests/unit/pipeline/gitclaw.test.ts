@@ -127,4 +127,7 @@ test("a question about the agent's failure is told as a report, and its answer a
   const spock = articles.find((a) => /Spock/.test(a.data.title))!;
   assert.match(spock.body, /- The person had to remind the agent in \[issue #85\]\([^)]+\) on 20 Feb 2026: “Why are you not remembering/);
   assert.doesNotMatch(spock.body, /Referred to again in \[issue #85\]/);
+  // And asked its name in issue #71 after it was recorded, it answered without it.
+  assert.match(spock.body, /## Caveats\n\n- Not applied everywhere: asked who it is after this was recorded, the agent answered without the name twice/);
+  assert.match(spock.body, /- Not applied in \[issue #71\]\([^)]+\) on 20 Feb 2026: asked “What is your name\?”, the agent answered “I don't have a personal name/);
 });

@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkIdentityTakesHold } from '../../../curation/merge/identity-checks.ts';
+import { selfDescriptions } from '../../../curation/extract/self-described.ts';
+import { splitExchanges } from '../../../curation/extract/exchanges.ts';
+import type { ArticleDraft } from '../../../curation/merge/draft.ts';
+import { DIGEST_VERSION, type Digest } from '../../../curation/schema/digest.ts';
+import { makeSession } from '../../helpers/session.ts';
+
+function digest(id: string, issue: number, selfDescribed: Digest['self_described']): Digest {
+  const session = { id, file: `${id}.jsonl`, format: 'pi' as const, title: 'x', issue, issues: [issue], started: '2026-02-20T12:31:00.000Z', ended: '2026-02-20T12:55:00.000Z' };
+  return { version: DIGEST_VERSION, hash: id, session, subjects: [], self_described: selfDescribed, run: { ...session, session: id, asked: 'x', outcome: 'answered', outcome_note: '', files_changed: [], commands: 0, tool_calls: 0, messages: 2, follow_ups: [], errors: [] } };
+}
+
+function spock(): ArticleDraft {
+  const source = { session: 'hatch', date: '2026-02-20T12:34:25.592Z', role: 'user' as const, issue: 74 };
+  return { id: 'agent-identity-spock', topic: 'decisions', founder: 'hatch#agent-identity', title: 'Agent identity: Spock', summary: 'The agent is Spock.', type: 'decision', status: 'current', confidence: 0.9, sources: [source], tags: [], related: [], supersedes: [], disputed_with: [], sections: [{ heading: 'Decision', lines: ['- Name: Spock'] }, { heading: 'Context', lines: ['- Stated by the user in issue #74', '- Referred to again in issue #130'] }] };
+}
+
+test('asked who it is, the agent answering each time in its own words and its name nowhere: extracted from small talk', () => {
+  const s = makeSession('s-who', [
+    { user: 'Who are you?', assistant: "I'm an expert coding assistant running inside **pi**, a coding agent harness. I help with software development." },
+    { user: 'What is your name?', assistant: "I don't have a personal name — I'm just a coding assistant embedded in **pi**. Feel free to call me whatever you like!" },
+    { user: 'Why is the sky blue?', assistant: 'Rayleigh scattering.' },
+  ]);
+  assert.deepEqual(selfDescriptions(splitExchanges(s)).map((x) => [x.question, x.answer]), [
+    ['Who are you?', "I'm an expert coding assistant running inside pi, a coding agent harness."],
+    ['What is your name?', "I don't have a personal name — I'm just a coding assistant embedded in pi."],
+  ]);
+});
+
+test('an identity the agent answered without after it was recorded says so; answers that use the name, or came before, do not count', () => {
+  const d = spock();
+  const later = digest('s71', 71, [{ time: '2026-02-20T12:54:32.785Z', question: 'What is your name?', answer: "I don't have a personal name — I'm just a coding assistant embedded in pi." }]);
+  const before = digest('s70', 70, [{ time: '2026-02-20T12:31:43.868Z', question: 'What is your name?', answer: "I don't have a specific name." }]);
+  const named = digest('s90', 90, [{ time: '2026-02-21T08:00:00.000Z', question: 'Who are you?', answer: 'I am Spock 🖖, a rational digital entity.' }]);
+  assert.equal(checkIdentityTakesHold([d], [before, later, named]), 1);
+  assert.deepEqual(d.sections[0], { heading: 'Caveats', lines: ['- Not applied everywhere: asked who it is after this was recorded, the agent answered without the name once (see Context).'] });
+  assert.deepEqual(d.sections.find((s) => s.heading === 'Context')!.lines, [
+    '- Stated by the user in issue #74',
+    "- Not applied in issue #71 on 20 Feb 2026: asked “What is your name?”, the agent answered “I don't have a personal name — I'm just a coding assistant embedded in pi.”",
+    '- Referred to again in issue #130',
+  ]);
+  assert.ok(d.sources.some((s) => s.session === 's71' && s.role === 'assistant'));
+});
