@@ -1,6 +1,6 @@
 // What a later request changed ("github.account -> GITHUB_ACCOUNT", "Actually remove the command
 // list from the system prompt") no longer holds as told before it: history, not a key fact.
-import type { Statement } from '../schema/digest.ts';
+import type { Statement, Subject } from '../schema/digest.ts';
 import { stem, tokenize } from '../lib/text.ts';
 import { promptText, type Exchange } from './exchanges.ts';
 import { SESSION_WORDS } from './signals.ts';
@@ -23,6 +23,60 @@ function identifiers(text: string): Set<string> {
 const BARE_REMOVAL = /^(?:(?:じゃぁ?|では|なら|那就?|好的?|ok(?:ay)?|then|so)[、,，\s]*)?(?:(?:それ|これ|そこ|那个|这个|它|it|that|this)(?:は|も|就)?\s*)?(?:不要(?:です)?|いらない|要らない|不需要了?|删掉吧?|去掉吧?|(?:remove|drop|delete) (?:it|that|this)|(?:is )?not needed|(?:is )?unnecessary)(?:\s*(?:then|了|です|ね|よ))?[。.!！]?$/i;
 
 /**
+ * What "じゃぁ、それは不要" at exchange `m`, acted on, removed: the names of code the answer before
+ * it explained and its own answer names ("devenv.githubAccount"). Undefined for any other request.
+ */
+function removedBy(exchanges: Exchange[], m: number): Set<string> | undefined {
+  if (m < 1 || !BARE_REMOVAL.test(promptText(exchanges[m]).trim()) || !exchanges[m].tools.some((t) => t.filesWritten.length)) return undefined;
+  // (Only what names what the answer says it removed, "devenv.githubAccount": the rest of the
+  // explanation before it, how git push authenticates, still holds.)
+  const before = identifiers(exchanges[m - 1].answer.split('\n')[0]);
+  return new Set([...identifiers(exchanges[m].answer)].filter((id) => before.has(id) && !FILE_NAME.test(id)));
+}
+
+/**
+ * A statement told as a list of items ("…; git config --local user.email …; 参照用に
+ * devenv.githubAccount も保存") of which some name what was removed: those items no longer hold
+ * (told in `history`), the others still do. The statement itself when no item, or every item, does.
+ */
+function withoutItems(st: Statement, removed: Set<string>, on: string, history: string[]): Statement {
+  const names = (text: string) => [...identifiers(text)].some((id) => removed.has(id));
+  const parts = st.text.split(/;\s+|；/);
+  const gone = parts.filter(names);
+  if (parts.length < 2 || !gone.length || gone.length === parts.length) return st;
+  history.push(`Before the change asked for on ${on} (no longer holds): “${gone.join('; ')}”`);
+  return { ...st, text: parts.filter((p) => !names(p)).join('; ') };
+}
+
+/**
+ * The same, across the session's other subjects: "じゃぁ、それは不要" in a follow-up thread removes
+ * the item an earlier subject listed ("参照用に devenv.githubAccount も保存"). Only list items go:
+ * a whole statement of another subject may be why the thing existed.
+ */
+export function removedElsewhere(exchanges: Exchange[], subjects: Subject[]): void {
+  for (let m = 1; m < exchanges.length; m++) {
+    const removed = removedBy(exchanges, m);
+    if (!removed?.size) continue;
+    const at = exchanges[m].prompts[0].time;
+    for (const subject of subjects) {
+      const history: string[] = [];
+      subject.statements = subject.statements.map((st) => (st.source.date < at ? withoutItems(st, removed, at.slice(0, 10), history) : st));
+      subject.corrections.push(...history.filter((h) => !subject.corrections.includes(h)));
+    }
+  }
+}
+
+/** The pairs of a request that only renames ("仕様変更\n* github.account -> GITHUB_ACCOUNT\n* …"); else undefined. */
+function renamePairs(ask: string): [string, string][] | undefined {
+  const lines = ask.split('\n').map((l) => l.trim()).filter(Boolean);
+  const pairs = lines.map((l) => /^(?:[-*+]\s+)?[`"']?([\w.\-/]+)[`"']?\s*(?:->|→|=>)\s*[`"']?([\w.\-/]+)[`"']?[.。]?$/.exec(l));
+  // (A first line may say what the pairs are, ".devenv/config.toml の仕様変更"; nothing else.)
+  const body = pairs[0] === null ? pairs.slice(1) : pairs;
+  if (!body.length || body.some((x) => x === null)) return undefined;
+  return body.map((x) => [x![1], x![2]]);
+}
+
+/**
  * Removes from `told` what a later imperative request in the thread changed, and returns the
  * History lines for it. `toldIn` says in which exchange each statement was told; `work` is the
  * exchange that did the thread's work (its own request is no change to it).
@@ -33,24 +87,39 @@ export function retireChanged(exchanges: Exchange[], told: Statement[], toldIn: 
     const ask = promptText(exchanges[m]);
     // "じゃぁ、それは不要" (then that is not needed), acted on: what the answer before it explained
     // is gone. (Said without words of its own, it can only mean the thing just discussed.)
-    if (BARE_REMOVAL.test(ask.trim()) && exchanges[m].tools.some((t) => t.filesWritten.length)) {
-      // (Only what names what the answer says it removed, "devenv.githubAccount": the rest of the
-      // explanation before it, how git push authenticates, still holds.)
-      const before = identifiers(exchanges[m - 1].answer.split('\n')[0]);
-      const removed = new Set([...identifiers(exchanges[m].answer)].filter((id) => before.has(id) && !FILE_NAME.test(id)));
+    const removed = removedBy(exchanges, m);
+    if (removed) {
       // (An answer to the person's question, "…を実施すると…使われるようになる？", is why they removed
       // it: still true of the removed code, told as the reason, not as a claim that no longer holds.)
       const explained = /[?？]\s*$/.test(promptText(exchanges[m - 1]).trim());
+      const on = exchanges[m].prompts[0].time.slice(0, 10);
+      const names = (text: string) => [...identifiers(text)].some((id) => removed.has(id));
       for (let i = told.length - 1; i >= 0; i--) {
-        if (toldIn.get(told[i]) !== m - 1 || ![...identifiers(told[i].text)].some((id) => removed.has(id))) continue;
-        const on = exchanges[m].prompts[0].time.slice(0, 10);
-        history.push(explained ? `Why it was removed on ${on}: “${told[i].text}”` : `Before the change asked for on ${on} (no longer holds): “${told[i].text}”`);
-        told.splice(i, 1);
+        const n = toldIn.get(told[i]);
+        if (n === undefined || n >= m || !names(told[i].text)) continue;
+        if (n === m - 1) {
+          history.push(explained ? `Why it was removed on ${on}: “${told[i].text}”` : `Before the change asked for on ${on} (no longer holds): “${told[i].text}”`);
+          told.splice(i, 1);
+          continue;
+        }
+        const kept = withoutItems(told[i], removed, on, history);
+        if (kept !== told[i]) {
+          told[i] = kept;
+          toldIn.set(kept, n);
+        }
       }
       continue;
     }
     // (A question, "gh auth switch せずに切り替える方法はある？", changes nothing.)
     if (!CHANGE_REQUEST.test(ask) || ask.length > 1500 || /[?？]\s*$/.test(ask.trim()) || exchanges[m] === work) continue;
+    // "github.account -> GITHUB_ACCOUNT" and nothing else renames keys: what was said of them still
+    // holds under the new names ("git config --local user.name" is git's own key, not the renamed
+    // one), so nothing is retired; History says what was renamed.
+    const renames = renamePairs(ask);
+    if (renames) {
+      history.push(`Renamed on ${exchanges[m].prompts[0].time.slice(0, 10)}, as asked: ${renames.map(([a, b]) => `${a} → ${b}`).join('; ')}`);
+      continue;
+    }
     const asked = new Set(tokenize(ask).filter((t) => t.length >= 3 && !CHANGE_WORDS.has(t)).map(stem));
     if (asked.size < 2) continue;
     for (let i = told.length - 1; i >= 0; i--) {

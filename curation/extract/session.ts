@@ -18,7 +18,7 @@ import { progressNotes } from './progress.ts';
 import { withFigures } from './figures.ts';
 import { documentStatements } from './documents.ts';
 import { ANSWERED_CHOICES } from '../sources/text/choices.ts';
-import { retireChanged } from './changes.ts';
+import { removedElsewhere, retireChanged } from './changes.ts';
 import { codeSpans, withCode } from './code-spans.ts';
 import { addExchange, isContinuation, type Thread } from './threads.ts';
 import { sessionHeader, summarizeRun } from './run.ts';
@@ -844,6 +844,7 @@ export function extractSession(given: Session): ExtractedSession {
     if (subject) subjects.push(subject);
   });
   overcomeElsewhere(subjects);
+  removedElsewhere(exchanges, subjects);
   // Analyses belong to the project they were made in; declarations (who the agent is, how the
   // person works) hold wherever the person works.
   if (session.cwd) for (const s of subjects) s.project = session.cwd;
