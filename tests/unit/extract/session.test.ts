@@ -856,3 +856,21 @@ test('a question asking what to call something, answered with a pick, is titled 
   const other = makeSession('s-not-naming', [{ user: 'What is the total size of the .widgets folder?', tools: [{ name: 'bash', commands: ['du -sh .widgets'] }], assistant: 'The .widgets folder takes 149 MB.' }]);
   assert.equal(extractSession(other).digest.subjects[0].title, 'Total size of the .widgets folder');
 });
+
+test('a request that only renames keys retires nothing; a removal drops only the list items that name what was removed, across subjects', () => {
+  const s = makeSession('s-rename', [
+    { user: 'Add github support to .devenv/: the account in config.toml, else the gh login', tools: [{ name: 'edit', filesWritten: ['.devenv/setup_github.sh', '.devenv/config.toml'] }], assistant: '結論: .devenv/ に GitHub 設定機能を追加しました。\n\n- 追加: setup_github.sh で Git ローカル設定へ反映 — git config --local user.name ...; git config --local user.email ...; 参照用に devenv.githubAccount も保存\n- config.toml の github.account / user.name / user.email を優先し、未設定時は gh のカレントログインを使います。' },
+    { user: '.devenv/config.toml の仕様変更\n* github.account -> GITHUB_ACCOUNT\n* user.name -> GIT_USER_NAME', tools: [{ name: 'edit', filesWritten: ['.devenv/config.toml'] }], assistant: '結論: config.toml のキーを GITHUB_ACCOUNT / GIT_USER_NAME に統一しました。' },
+    { user: 'setup_github.sh:17 を実施すると、git push するときに指定のアカウントが使われるようになる？', assistant: '結論: いいえ。setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。' },
+    { user: 'じゃぁ、それは不要', tools: [{ name: 'edit', filesWritten: ['.devenv/setup_github.sh'] }], assistant: '結論: 削除しました。setup_github.sh は devenv.githubAccount を .git/config に書かなくなりました。' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  const statements = subjects.flatMap((x) => x.statements.map((st) => st.text)).join('\n');
+  const history = subjects.flatMap((x) => x.corrections).join('\n');
+  // The rename is told as one; what was said of the keys still holds.
+  assert.match(history, /Renamed on 2026-03-01, as asked: github\.account → GITHUB_ACCOUNT; user\.name → GIT_USER_NAME/);
+  assert.match(statements, /を優先し、未設定時は gh のカレントログインを使います/);
+  // Of the list, only the item naming what was removed went.
+  assert.match(statements, /git config --local user\.name \.\.\.; git config --local user\.email \.\.\.(?!; 参照用)/);
+  assert.match(history, /no longer holds\): “参照用に devenv\.githubAccount も保存”/);
+});
