@@ -31,7 +31,7 @@ export interface ReconcileStats {
 export interface ReconcileResult {
   stats: ReconcileStats;
   /** Every article now in the knowledge base (Lore's and people's), for the index. */
-  articles: { id: string; path: string; title: string; topic: string; type: string; status: string; confidence: number; updated?: string; human: boolean }[];
+  articles: { id: string; path: string; title: string; topic: string; type: string; status: string; confidence: number; updated?: string; human: boolean; proposed?: boolean }[];
   diagnostics: Diagnostic[];
 }
 
@@ -156,11 +156,11 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
 
   const index: ReconcileResult['articles'] = [];
   for (const d of live) {
-    index.push({ id: d.id, path: pathOf.get(d.id)!, title: byId.get(d.id)?.data.title ?? d.title, topic: d.topic, type: d.type, status: byId.get(d.id) && byId.get(d.id)!.data.curated_by !== 'auto' ? byId.get(d.id)!.data.status : d.status, confidence: d.confidence, updated: datesOf(d).updated, human: false });
+    index.push({ id: d.id, path: pathOf.get(d.id)!, title: byId.get(d.id)?.data.title ?? d.title, topic: d.topic, type: d.type, status: byId.get(d.id) && byId.get(d.id)!.data.curated_by !== 'auto' ? byId.get(d.id)!.data.status : d.status, confidence: d.confidence, updated: datesOf(d).updated, human: false, proposed: d.tags.includes('proposed') });
   }
   for (const a of onDisk) {
     if (liveIds.has(a.id) || stats.removed.includes(a.id)) continue;
-    index.push({ id: a.id, path: a.path, title: a.data.title, topic: a.topic, type: a.data.type, status: a.data.status, confidence: a.data.confidence, updated: a.data.updated, human: true });
+    index.push({ id: a.id, path: a.path, title: a.data.title, topic: a.topic, type: a.data.type, status: a.data.status, confidence: a.data.confidence, updated: a.data.updated, human: true, proposed: a.data.tags.includes('proposed') });
   }
   index.sort((a, b) => a.path.localeCompare(b.path));
   return { stats, articles: index, diagnostics };

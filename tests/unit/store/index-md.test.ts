@@ -26,3 +26,12 @@ test('the index names the repository a session says it worked in before the fold
   await curate(config, { now: new Date('2026-07-01T00:00:00Z') });
   assert.equal(readFileSync(path.join(root, 'knowledge', '_index.md'), 'utf8').split('\n')[0], '# site knowledge base');
 });
+
+test('a proposal is marked in the index and counted apart from what holds', async () => {
+  const { renderIndex } = await import('../../../curation/store/index-md.ts');
+  const row = (id: string, proposed: boolean) => ({ id, path: `architecture/${id}.md`, title: id, topic: 'architecture', type: 'architecture', status: 'current', confidence: 0.5, human: false, proposed });
+  const text = renderIndex([row('ansible-plan', true), row('release-flow', false)], 2, resolveConfig({}, process.cwd()));
+  assert.match(text, /2 articles: 2 current \(1 of them proposed, not built\)\._/);
+  assert.match(text, /\[ansible-plan\]\(architecture\/ansible-plan\.md\) — medium confidence · \*\*proposed\*\*\n/);
+  assert.match(text, /\[release-flow\]\(architecture\/release-flow\.md\) — medium confidence\n/);
+});
