@@ -297,7 +297,11 @@ function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
       // "6 tasks" under "Tasks" names its column already; other cells are told with their column.
       const told = (i: number, sep: string) => {
         const [c, h] = [cells[i], header[i] ?? ''];
-        return !c || !h || c.toLowerCase().includes(h.toLowerCase().replace(/s$/, '')) ? c : `${h}${sep}${c}`;
+        if (!c || !h || c.toLowerCase().includes(h.toLowerCase().replace(/s$/, ''))) return c;
+        // A count under a plural noun is that many of it: "1471" under "Lines" is "1471 lines",
+        // not "Lines 1471" (which reads as a line number).
+        if (/^[\d,.]+\+?$/.test(c) && /^[A-Za-z]{3,}s$/.test(h) && !/^(?:status|alias|bonus|versus)$/i.test(h)) return `${c} ${h.toLowerCase()}`;
+        return `${h}${sep}${c}`;
       };
       const others = cells.map((_, i) => i).filter((i) => i > 0 && i !== described && cells[i]);
       text =

@@ -35,7 +35,10 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
       if (!findings.length) continue;
       const section = sectionOf(article, 'Found by a sub-agent', /^(?:Context|History|Later changes to the same files|Related)$/);
       const id = sub.session.id.split('-agent-').pop()!.slice(0, 8);
-      section.lines.push(`- ${quote(shorten(subject.title, 120))}: sub-agent \`${id}\`, asked by the agent on ${humanDay(sub.session.started)}`);
+      // (Explored before the work changed the code: the map is of the code as it was, "Queue API
+      // with DRAQuota" in a change that deleted DRAQuota.)
+      const before = (article.wrote ?? []).some((w) => w.date > sub.session.ended) ? '; the code as it was before the work below changed it' : '';
+      section.lines.push(`- ${quote(shorten(subject.title, 120))}: sub-agent \`${id}\`, asked by the agent on ${humanDay(sub.session.started)}${before}`);
       for (const f of findings) section.lines.push(`  - ${f.text.replace(/\s+/g, ' ').trim()}`);
       article.sources = uniqueSources([...article.sources, ...subject.sources.slice(0, 1), ...findings.map((f) => f.source)]);
       told++;

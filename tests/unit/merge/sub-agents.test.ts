@@ -37,6 +37,10 @@ test("a sub-agent's findings are told in the article of the request it worked fo
   ]);
   assert.ok(worked.sources.some((s) => s.session === SUB));
   for (const other of [earlier, later]) assert.equal(other.sections.length, 2);
+  // Work after the exploration changed the code: the map is of the code before it.
+  const changed = { ...article('capacity-dra', '2026-04-08T10:00:00.000Z'), wrote: [{ file: 'pkg/scheduler/plugins/capacity/capacity.go', date: '2026-04-08T11:00:00.000Z' }] };
+  tellSubAgentFindings([changed], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [explored], PARENT)]);
+  assert.match(changed.sections[1].lines[0], /asked by the agent on 8 Apr 2026; the code as it was before the work below changed it$/);
 });
 
 test('a sub-agent whose parent session is missing is left to its own article', () => {
