@@ -11,14 +11,19 @@ import { shorten } from '../lib/text.ts';
 
 /** Findings told per sub-agent: enough to find one's way, not the whole transcript. */
 const FINDINGS = 8;
+/** Explorations told per article. */
+const EXPLORATIONS = 3;
 
 /** The article of the parent session's request that was open when the sub-agent started. */
 function articleWorkedFor(drafts: ArticleDraft[], parent: string, started: string): ArticleDraft | undefined {
-  const asked = (d: ArticleDraft) =>
-    d.sources.filter((s) => s.session === parent && s.role === 'user').reduce((m, s) => (!m || s.date < m ? s.date : m), '');
-  return drafts
-    .filter((d) => d.type !== 'action' && asked(d) && asked(d) <= started)
-    .sort((a, b) => asked(b).localeCompare(asked(a)) || a.id.localeCompare(b.id))[0];
+  let best: { d: ArticleDraft; asked: string } | undefined;
+  for (const d of drafts) {
+    if (d.type === 'action') continue;
+    const asked = d.sources.reduce((m, s) => (s.session === parent && s.role === 'user' && (!m || s.date < m) ? s.date : m), '');
+    if (!asked || asked > started) continue;
+    if (!best || asked > best.asked || (asked === best.asked && d.id < best.d.id)) best = { d, asked };
+  }
+  return best?.d;
 }
 
 /** Adds "Found by a sub-agent" to the articles sub-agents worked for; returns how many it told. */
@@ -34,12 +39,15 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
       const findings = subject.statements.filter((s) => s.source.role === 'assistant').slice(0, FINDINGS);
       if (!findings.length) continue;
       const section = sectionOf(article, 'Found by a sub-agent', /^(?:Context|History|Later changes to the same files|Related)$/);
+      // (The same exploration run again finds the same things: told once, and a few at most.)
+      const items = findings.map((f) => `  - ${f.text.replace(/\s+/g, ' ').trim()}`);
+      if (items.every((l) => section.lines.includes(l)) || section.lines.filter((l) => l.startsWith('- ')).length >= EXPLORATIONS) continue;
       const id = sub.session.id.split('-agent-').pop()!.slice(0, 8);
       // (Explored before the work changed the code: the map is of the code as it was, "Queue API
       // with DRAQuota" in a change that deleted DRAQuota.)
       const before = (article.wrote ?? []).some((w) => w.date > sub.session.ended) ? '; the code as it was before the work below changed it' : '';
       section.lines.push(`- ${quote(shorten(subject.title, 120))}: sub-agent \`${id}\`, asked by the agent on ${humanDay(sub.session.started)}${before}`);
-      for (const f of findings) section.lines.push(`  - ${f.text.replace(/\s+/g, ' ').trim()}`);
+      section.lines.push(...items);
       article.sources = uniqueSources([...article.sources, ...subject.sources.slice(0, 1), ...findings.map((f) => f.source)]);
       told++;
     }

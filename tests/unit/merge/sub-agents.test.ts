@@ -43,6 +43,13 @@ test("a sub-agent's findings are told in the article of the request it worked fo
   assert.match(changed.sections[1].lines[0], /asked by the agent on 8 Apr 2026; the code as it was before the work below changed it$/);
 });
 
+test('the same exploration run again is told once', () => {
+  const worked = article('capacity-dra', '2026-04-08T10:00:00.000Z');
+  const again = digest(`${PARENT}-agent-b957850183dbc96f4`, '2026-04-08T10:30:00.000Z', [explored], PARENT);
+  assert.equal(tellSubAgentFindings([worked], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [explored], PARENT), again]), 1);
+  assert.equal(worked.sections[1].lines.filter((l) => l.startsWith('- ')).length, 1);
+});
+
 test('a sub-agent whose parent session is missing is left to its own article', () => {
   const worked = article('capacity-dra', '2026-04-08T10:00:00.000Z');
   assert.equal(tellSubAgentFindings([worked], [digest(SUB, '2026-04-08T10:01:00.000Z', [explored], PARENT)]), 0);
