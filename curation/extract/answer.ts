@@ -276,6 +276,15 @@ function decisionRows(block: Extract<Block, { kind: 'table' }>): AnswerFact[] | 
   return out.length >= 2 ? out : undefined;
 }
 
+/**
+ * A count under a plural noun is that many of it: "1471" under "Lines" is "1471 lines", not "Lines
+ * 1471" (which reads as a line number); "37" under "PRs" is "37 PRs". Undefined for anything else.
+ */
+function countOf(cell: string, header: string): string | undefined {
+  if (!/^[\d,.]+[+*]?$/.test(cell) || !/^[A-Za-z]{2,}s$/.test(header) || /^(?:status|alias|bonus|versus|yes)$/i.test(header)) return undefined;
+  return `${cell} ${/^[A-Z]{2,}s$/.test(header) ? header : header.toLowerCase()}`;
+}
+
 function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
   const decided = decisionRows(block);
   if (decided) return decided;
@@ -292,16 +301,13 @@ function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
     // A row number names the row only with its column's name: "1" under "Phase" is "Phase 1".
     const key = /^#?\d{1,3}\.?$/.test(cells[0]) && /^\p{L}[\p{L} ]{1,20}$/u.test(header[0] ?? '') ? `${header[0]} ${cells[0].replace(/^#|\.$/g, '')}` : cells[0];
     let text: string;
-    if (cells.length === 2) text = `${key}: ${cells[1]}`;
+    if (cells.length === 2) text = `${key}: ${countOf(cells[1], header[1] ?? '') ?? cells[1]}`;
     else {
       // "6 tasks" under "Tasks" names its column already; other cells are told with their column.
       const told = (i: number, sep: string) => {
         const [c, h] = [cells[i], header[i] ?? ''];
         if (!c || !h || c.toLowerCase().includes(h.toLowerCase().replace(/s$/, ''))) return c;
-        // A count under a plural noun is that many of it: "1471" under "Lines" is "1471 lines",
-        // not "Lines 1471" (which reads as a line number).
-        if (/^[\d,.]+\+?$/.test(c) && /^[A-Za-z]{3,}s$/.test(h) && !/^(?:status|alias|bonus|versus)$/i.test(h)) return `${c} ${h.toLowerCase()}`;
-        return `${h}${sep}${c}`;
+        return countOf(c, h) ?? `${h}${sep}${c}`;
       };
       const others = cells.map((_, i) => i).filter((i) => i > 0 && i !== described && cells[i]);
       text =

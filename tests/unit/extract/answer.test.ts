@@ -108,6 +108,7 @@ test('a sign-off before the report is dropped, and the report says what was done
 test('table rows keep their column names and put the description last', () => {
   // (A count under a plural noun is that many: "1471 lines", not "Lines 1471".)
   assert.ok(digestAnswer('| File Path | Lines | Purpose of the file in the plugin |\n|---|---|---|\n| `capacity.go` | 1471 | Main capacity plugin with DRA enforcement and checks |\n| `job_info.go` | 1472 | TaskInfo and DRAResource definitions for the scheduler |').facts.some((f) => f.text === 'capacity.go (1471 lines): Main capacity plugin with DRA enforcement and checks'));
+  assert.ok(digestAnswer('**PRs by source agent:**\n\n| Agent | PRs |\n|-------|-----|\n| copilot-swe-agent | 37 |\n| codex | 8 |').facts.some((f) => f.text === 'copilot-swe-agent: 37 PRs'));
   const phases = digestAnswer('| Phase | ID | Tasks | Focus |\n|---|---|---|---|\n| 1 | `gsa.1` | 6 tasks | Remove tool dispatch entries and handler functions |\n| 2 | `gsa.2` | 7 tasks | Delete the hydration and dehydration services |');
   assert.deepEqual(phases.facts.filter((f) => f.fromTable).map((f) => f.text), [
     'Phase 1 (ID gsa.1, 6 tasks): Remove tool dispatch entries and handler functions',
