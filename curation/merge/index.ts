@@ -10,6 +10,7 @@ import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './
 import { composeTasks } from './tasks.ts';
 import { markConflicts } from './conflicts.ts';
 import { markMemoryRisks } from './memory-paths.ts';
+import { markRunnerLimits } from './runner-limits.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
@@ -179,6 +180,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     headOf.set(t.founder, v);
   }
   markMemoryRisks(drafts, input.sessionDirs ?? []);
+  markRunnerLimits(drafts, digests);
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) d.tags = d.type === 'action' ? ['task'] : tagsOf(centroidOf.get(d.founder)!, surface, idf);

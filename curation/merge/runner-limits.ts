@@ -1,0 +1,28 @@
+// Advice that cannot work where the sessions ran. GitClaw's agent runs in GitHub Actions jobs
+// (its working directory is "/home/runner/work/<repo>/<repo>", the hosted runner's workspace) and
+// was asked for cron-like runs; its answer, "extensions give you everything you need via
+// setInterval + pi.sendMessage()", fits a terminal session, not a job that ends with its run.
+import type { Digest } from '../schema/digest.ts';
+import { sectionOf, type ArticleDraft } from './draft.ts';
+
+// The workspace of a GitHub-hosted runner (Linux, macOS, Windows).
+const HOSTED_RUNNER = /^(?:\/home\/runner\/work\/|\/Users\/runner\/work\/|[A-Za-z]:\\a\\)/;
+// Something that only works in a process or machine that keeps running.
+const KEEPS_RUNNING = /\bsetInterval\b|\bsetTimeout\b.{0,40}\b(?:loop|again|recurs)|\bcrontab\b|\bsystem cron\b|\bsystemd\b|\bpm2\b|\bnohup\b|\bdaemon\b|\blong-running (?:process|server|service)\b/i;
+
+/** Adds a caveat to articles whose sessions all ran on hosted runners and that advise a timer or a daemon. */
+export function markRunnerLimits(drafts: ArticleDraft[], digests: Digest[]): number {
+  const projectOf = new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));
+  let marked = 0;
+  for (const d of drafts) {
+    const where = [...new Set(d.sources.map((s) => projectOf.get(s.session) ?? ''))];
+    if (!where.length || !where.every((p) => HOSTED_RUNNER.test(p))) continue;
+    const text = [d.summary, ...d.sections.flatMap((s) => s.lines)];
+    if (!text.some((t) => KEEPS_RUNNING.test(t))) continue;
+    const caveat = `- These sessions ran on a GitHub Actions runner (\`${where[0]}\`): a job ends with its run, so an in-process timer (\`setInterval\`) or the runner's own cron does not outlive it. On GitHub, a workflow's \`schedule:\` trigger is what runs on a schedule.`;
+    const caveats = sectionOf(d, 'Caveats', 'first');
+    if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+    marked++;
+  }
+  return marked;
+}
