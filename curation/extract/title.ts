@@ -136,8 +136,12 @@ export function titleFromRequest(request: string, max = 90): string {
   if (again) core = core.slice(0, again.index + 10).replace(/[\s,;]+(?:and|e|y|et|und|then|depois|also)?$/i, '');
   // "ubpb_c4 这个jobs失败了，你能看到失败原因吗？", "The deploy failed, can you see why?": the
   // clause that asks the agent is the request; the one before it names the subject.
-  const asked = /^(.{8,}?)[，,]\s*(?:你能|你可以|能否|能不能|可以帮我|帮我看|can you|could you|would you|any idea)[^，,]*[?？]$/i.exec(core);
-  if (asked && displayWidth(asked[1]) >= 12) core = asked[1];
+  const asked = /^(.{8,}?)[，,]\s*((?:你能|你可以|能否|能不能|可以帮我|帮我看|can you|could you|would you|any idea)[^，,]*)[?？]$/i.exec(core);
+  if (asked && displayWidth(asked[1]) >= 12) {
+    // "…失败了，你能看到失败原因吗？", "The deploy failed, can you see why?": what is asked is why.
+    const why = /原因|为什么|为啥|\bwhy\b|\bcause\b|\breason\b/i.test(asked[2]);
+    core = !why ? asked[1] : containsCjk(asked[1]) ? `${squash(asked[1].replace(/这个|那个/g, ' ').replace(/了$/, ''))}的原因` : `Why ${/^(?:the|a|an|my|our|your|this|that|these|those|it|its)\b|^[^a-z]/.test(asked[1]) ? asked[1] : `the ${asked[1]}`}`;
+  }
   // ("Send a broadcast message to agent-intercom saying "Hello"": the words sent are no part of the subject.)
   core = core.replace(/,?\s+(?:saying|that says|with the (?:text|message)|with (?:a |the )?message)\s+["“'][^"”']{1,40}["”']\s*$/i, '');
   // (A title ends without the request's full stop: "Port this project to Rust.")

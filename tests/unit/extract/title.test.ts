@@ -7,6 +7,8 @@ test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('How to I handle the Copyright given the roadmap?'), 'How to handle the Copyright given the roadmap');
   assert.equal(titleFromRequest('Tell me about yours Skills\n\nAnd how to add more'), 'Skills and how to add more');
   assert.equal(titleFromRequest('Cron\n\nI need to explore how the AI Agent can get a pulse with cron type functionality'), 'Cron: how the AI Agent can get a pulse with cron type functionality');
+  // (Asked why something failed: the title says so.)
+  assert.equal(titleFromRequest('ubpb_c4_342M_sdar_g1这个jobs失败了，你能看到失败原因吗？'), 'ubpb_c4_342M_sdar_g1 jobs失败的原因');
   // (The words a message carried are no part of the subject.)
   assert.equal(titleFromRequest('Send a broadcast message to agent-intercom for this workspace saying "Hello"'), 'Send a broadcast message to agent-intercom for this workspace');
   // (A label the question names in its first words is not said twice.)
@@ -134,8 +136,9 @@ test('a request to fix an error over a pasted log is titled by the error, paths 
 });
 
 test('the clause that asks the agent is the request; the one before it names the subject', () => {
-  assert.equal(titleFromRequest('ubpb_c4_342M_sdar_g1这个jobs失败了，你能看到失败原因吗？'), 'ubpb_c4_342M_sdar_g1这个jobs失败了');
-  assert.equal(titleFromRequest('The nightly deploy of the billing service failed, can you see why?'), 'Nightly deploy of the billing service failed');
+  // (Asked why it failed: the title says so.)
+  assert.equal(titleFromRequest('The nightly deploy of the billing service failed, can you see why?'), 'Why the nightly deploy of the billing service failed');
+  assert.equal(titleFromRequest('The nightly deploy of the billing service failed, can you fix it?'), 'Nightly deploy of the billing service failed');
   // (A question about the subject itself stays a question.)
   assert.equal(titleFromRequest('Can pi handle too many requests?'), 'Can pi handle too many requests?');
 });
