@@ -12,6 +12,9 @@ import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
+// A request for a procedure: "how to add more", "How do I…", "手順", "怎么", "如何", "como".
+const HOW_TO = /\bhow (?:to|do|can|should|would)\b|\bsteps? (?:to|for)\b|\bset ?up\b|\binstall\b|手順|方法|怎么|如何|步骤|\bcomo\b|\bcómo\b/i;
+
 const TYPE_RANK: Record<KnowledgeType, number> = { decision: 0, preference: 1, limitation: 2, architecture: 3, fact: 4, event: 5, question: 6, action: 7 };
 
 export interface ComposeContext {
@@ -241,7 +244,11 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale });
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
   // (Not when the summary already walks through them: a plan carried out is summed up by its steps.)
-  if (steps && !textKey(founder.summary).includes(textKey(steps[0]).slice(0, 40))) sections.push({ heading: 'Steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
+  // (Asked how to do something, or done, they are the procedure; in an answer to another question,
+  // "What is the viability of…", they are what the agent suggests.)
+  // (A hook's steps are what it requires.)
+  const procedure = subjects.some((s) => HOW_TO.test(s.request) || s.files.length || s.key.includes('#hook:'));
+  if (steps && !textKey(founder.summary).includes(textKey(steps[0]).slice(0, 40))) sections.push({ heading: procedure ? 'Steps' : 'Suggested steps', lines: steps.map((step, i) => `${i + 1}. ${step}`) });
   // (Not the answer's own title: "Broad Vectors of GitHub Intelligence" over "Vectors of GitHub Intelligence".)
   const unnumbered = (o: string) => o.replace(/^\d+\.\s+/, '');
   const outline = [...new Set(subjects.flatMap((s) => s.outline))].filter((o) => termSimilarity(unnumbered(o), founder.title) < 0.6);

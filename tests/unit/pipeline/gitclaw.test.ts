@@ -49,6 +49,8 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.match(spock.body, /## History\n\n- Until 20 Feb 2026: `\.GITCLAW\/AGENTS\.md` said “Identity: Admiral”/);
   assert.equal(articles.find((a) => /Admiral/.test(a.data.title))!.data.topic, 'preferences');
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
+  // (Steps in an answer to another question than how to do it are suggestions.)
+  assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /## Suggested steps\n\n1\. Register tools the agent can invoke/);
 });
 
 test('the fork measured again supersedes the first comparison; an aside of the website plan disputes no memory claim', async () => {
