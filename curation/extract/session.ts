@@ -130,14 +130,14 @@ function carriedOut(plan: string, outcome: string): string {
 /**
  * A question asking what to call something ("If this repo was not called gitclaw what should it be
  * called?"), answered with a pick ("GitLodger is the cleanest pick…"): "A new name for the repo
- * (the agent's pick: GitLodger)". Undefined for anything else.
+ * (suggested: GitLodger)". Undefined for anything else.
  */
 function namingTitle(request: string, summary: string): string | undefined {
   if (!/\bwhat (?:should|would|could|do|might) (?:it|this|we|you|the [\w-]+)(?: \w+)? (?:be )?(?:called|named|call it|name it)\b|\b(?:suggest|propose|come up with|brainstorm) (?:a |some )?(?:new |better )?names?\b/i.test(request)) return undefined;
   const noun = /\b(?:this|the|our|my) (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b/i.exec(request)?.[1]?.toLowerCase() ?? 'project';
   const pick = /^\**([A-Z][\w.-]{2,40})\**\s+is\s+(?:the\s+)?(?:cleanest|best|top|strongest|clear|safest|obvious)\s+(?:pick|choice|option|name|winner)\b/.exec(summary)?.[1];
   // (The pick is the agent's until the sessions show it taken: `merge/observed.ts` says which.)
-  return `A new name for the ${noun}${pick ? ` (the agent's pick: ${pick})` : ''}`;
+  return `A new name for the ${noun}${pick ? ` (suggested: ${pick})` : ''}`;
 }
 
 /**

@@ -77,7 +77,7 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
 }
 
 // The title `extract/session.ts` gives a question about what to call the project.
-const NAMING_TITLE = /^A new name for the (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b(?: \(the agent's pick: (.+)\))?$/;
+const NAMING_TITLE = /^A new name for the (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b(?: \(suggested: (.+)\))?$/;
 
 /**
  * A question about a new name for the repository, then sessions that ran in the same place under

@@ -851,7 +851,7 @@ test('a rule that names a tool loosely gets the exact name of the call that late
 test('a question asking what to call something, answered with a pick, is titled by the pick', () => {
   const s = makeSession('s-naming', [{ user: 'If this repo was not called gitclaw what should it be called?', tools: [{ name: 'bash', commands: ['gh search repos gitlodger'] }], assistant: '**GitLodger** is the cleanest pick — zero competition and the metaphor holds up. GitGraft is a close second.' }]);
   const [subject] = extractSession(s).digest.subjects;
-  assert.equal(subject.title, "A new name for the repo (the agent's pick: GitLodger)");
+  assert.equal(subject.title, "A new name for the repo (suggested: GitLodger)");
   // (Any other question keeps its title.)
   const other = makeSession('s-not-naming', [{ user: 'What is the total size of the .widgets folder?', tools: [{ name: 'bash', commands: ['du -sh .widgets'] }], assistant: 'The .widgets folder takes 149 MB.' }]);
   assert.equal(extractSession(other).digest.subjects[0].title, 'Total size of the .widgets folder');

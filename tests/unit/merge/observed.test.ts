@@ -12,7 +12,7 @@ function digest(id: string, started: string, project: string, issue: number): Di
 function naming(): ArticleDraft {
   const source = { session: 's1', date: '2026-02-22T03:00:32.859Z', role: 'assistant' as const, issue: 142 };
   return {
-    id: 'name', topic: 'project', founder: 's1#1', title: "A new name for the repo (the agent's pick: GitLodger)", summary: 'GitLodger is the cleanest pick.',
+    id: 'name', topic: 'project', founder: 's1#1', title: "A new name for the repo (suggested: GitLodger)", summary: 'GitLodger is the cleanest pick.',
     type: 'fact', status: 'current', confidence: 0.6, sources: [source], tags: [], related: [], supersedes: [], disputed_with: [],
     sections: [{ heading: 'Key facts', lines: ['- GitLodger: It lodges inside your repo.', '- GitGraft: a close second.'] }, { heading: 'Context', lines: ['- Asked in issue #142'] }],
   };
@@ -24,7 +24,7 @@ const asked = digest('s1', '2026-02-22T03:00:32.859Z', OLD, 142);
 test('a repository later run under a name the answer did not suggest: the pick was not adopted', () => {
   const d = naming();
   applyObservations([d], [asked, digest('s2', '2026-02-23T01:33:35.997Z', '/home/runner/work/github-claw/github-claw', 150)]);
-  assert.equal(d.title, "A new name for the repo (the agent's pick: GitLodger)");
+  assert.equal(d.title, "A new name for the repo (suggested: GitLodger)");
   assert.match(d.summary, /Not adopted: the repo became `github-claw` by 23 Feb 2026\.$/);
   assert.deepEqual(d.sections.find((s) => s.heading === 'Outcome')?.lines, ['- Not adopted: the repo was renamed otherwise, to `github-claw`: the sessions ran in `/home/runner/work/github-claw/github-claw` from 23 Feb 2026 (in issue #150). It is not among the names suggested here.']);
   // (Before Context: what came of it is looked for first.)

@@ -115,7 +115,7 @@ test('what the issue maps and later folders show is told: the .gitignore advice 
   const warned = articles.filter((a) => caveat.test(a.body)).map((a) => a.data.title).sort();
   assert.deepEqual(warned, ['Add .GITCLAW/state/ to the .gitignore', 'Keeping .GITCLAW/state/** files from being copied when a template is created from the repo']);
   const naming = articles.find((a) => a.data.title.startsWith('A new name for the repo'))!;
-  assert.equal(naming.data.title, "A new name for the repo (the agent's pick: GitLodger)");
+  assert.equal(naming.data.title, "A new name for the repo (suggested: GitLodger)");
   assert.match(naming.data.summary ?? '', /Not adopted: the repo became `github-claw` by 23 Feb 2026\.$/);
 });
 
