@@ -22,6 +22,9 @@ export function markRunnerLimits(drafts: ArticleDraft[], digests: Digest[]): num
     const caveat = `- These sessions ran on a GitHub Actions runner (\`${where[0]}\`): a job ends with its run, so an in-process timer (\`setInterval\`) or the runner's own cron does not outlive it. On GitHub, a workflow's \`schedule:\` trigger is what runs on a schedule.`;
     const caveats = sectionOf(d, 'Caveats', 'first');
     if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+    // (A summary that gives the timer as the answer must not read as if it worked there.)
+    const but = ' But these sessions ran in GitHub Actions jobs, which such a timer does not outlive (see Caveats).';
+    if (KEEPS_RUNNING.test(d.summary) && !d.summary.endsWith(but)) d.summary = `${d.summary.replace(/\s+$/, '')}${but}`;
     marked++;
   }
   return marked;
