@@ -6,6 +6,7 @@ import type { Source } from '../schema/article.ts';
 import { sectionOf, type ArticleDraft } from './draft.ts';
 import { humanDay, quote, where } from './cite.ts';
 import { uniqueSources } from './compose.ts';
+import { COMPLAINT } from '../extract/signals.ts';
 
 /** Adds, to each agent identity, the later times the agent was asked who it is and answered without its name. */
 export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[], repo?: string): number {
@@ -36,4 +37,33 @@ export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[]
     missed += misses.length;
   }
   return missed;
+}
+
+/**
+ * A complaint that the agent forgot who it is ("Why are you not remembering who I told you are?
+ * Spock ring a bell?"), answered with "I don't have memory across conversations", no longer holds
+ * once the agent uses the name itself in a later session ("Together they turn Spock from…", issue
+ * #130): the explanation is outdated, and says on what evidence.
+ */
+export function settleForgetting(drafts: ArticleDraft[], repo?: string): number {
+  let settled = 0;
+  const identities = drafts.flatMap((d) => {
+    const name = /^Agent identity: (.+)$/.exec(d.title)?.[1]?.trim();
+    return name && name.length >= 2 ? [{ d, name, named: new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu') }] : [];
+  });
+  for (const d of drafts) {
+    const complaint = d.sources.find((s) => s.role === 'user' && COMPLAINT.test(s.quote ?? ''));
+    if (d.type !== 'limitation' || d.status !== 'current' || !complaint) continue;
+    for (const { d: identity, named } of identities) {
+      if (!named.test(complaint.quote ?? '')) continue;
+      const used = identity.sources.filter((s) => s.role === 'assistant' && s.date > complaint.date && named.test(s.quote ?? '')).sort((a, b) => a.date.localeCompare(b.date))[0];
+      if (!used) continue;
+      d.status = 'outdated';
+      sectionOf(d, 'Status').lines.push(`- Outdated: later the agent used the name itself, ${where(used, repo)} on ${humanDay(used.date)}: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
+      if (!d.related.includes(identity.founder) && !d.related.includes(identity.id)) d.related.push(identity.id || identity.founder);
+      settled++;
+      break;
+    }
+  }
+  return settled;
 }

@@ -16,7 +16,7 @@ import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
 import { applyObservations } from './observed.ts';
 import { tellSubAgentFindings } from './sub-agents.ts';
-import { checkIdentityTakesHold } from './identity-checks.ts';
+import { checkIdentityTakesHold, settleForgetting } from './identity-checks.ts';
 import { MONTHS } from './cite.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
@@ -257,6 +257,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   applyObservations(drafts, digests, config.github.repo);
   tellSubAgentFindings(drafts, digests);
   checkIdentityTakesHold(drafts, digests, config.github.repo);
+  settleForgetting(drafts, config.github.repo);
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {
     for (const id of t.related) {

@@ -43,3 +43,23 @@ test('an identity the agent answered without after it was recorded says so; answ
   ]);
   assert.ok(d.sources.some((s) => s.session === 's71' && s.role === 'assistant'));
 });
+
+test("the agent's excuse for forgetting who it is no longer holds once it uses the name itself later", async () => {
+  const { settleForgetting } = await import('../../../curation/merge/identity-checks.ts');
+  const excuse = (): ArticleDraft => ({
+    id: 'no-memory', topic: 'limitations', founder: 's85#1', title: "The agent doesn't have memory across conversations", summary: 'Asked …', type: 'limitation', status: 'current', confidence: 0.5,
+    sources: [{ session: 's85', date: '2026-02-20T12:55:29.184Z', role: 'user', issue: 85, quote: 'Why are you not remembering who I told you are? Spock ring a bell?' }],
+    tags: [], related: [], supersedes: [], disputed_with: [], sections: [{ heading: 'Key facts and limitations', lines: ['- …'] }],
+  });
+  const identity = spock();
+  identity.sources.push({ session: 's130', date: '2026-02-21T07:55:41.287Z', role: 'assistant', issue: 130, quote: 'Together they turn Spock from a repo-scoped text processor into an agent that can research anything.' });
+  const d = excuse();
+  assert.equal(settleForgetting([identity, d]), 1);
+  assert.equal(d.status, 'outdated');
+  assert.deepEqual(d.sections.at(-1), { heading: 'Status', lines: ['- Outdated: later the agent used the name itself, in issue #130 on 21 Feb 2026: “Together they turn Spock from a repo-scoped text processor into an agent that can research anything.” (see “Agent identity: Spock”).'] });
+  assert.ok(d.related.includes('agent-identity-spock'));
+  // Never used again by the agent: the explanation stands.
+  const standing = excuse();
+  assert.equal(settleForgetting([spock(), standing]), 0);
+  assert.equal(standing.status, 'current');
+});
