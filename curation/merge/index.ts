@@ -8,6 +8,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import { buildRefs, clusterSubjects, type Cluster } from './cluster.ts';
 import { composeAnalysisCluster, composeDeclared, type ComposeContext } from './compose.ts';
 import { composeTasks } from './tasks.ts';
+import { modelChanges } from './model-changes.ts';
 import { markConflicts } from './conflicts.ts';
 import { markMemoryRisks } from './memory-paths.ts';
 import { markRunnerLimits } from './runner-limits.ts';
@@ -171,7 +172,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   }
   markConflicts(drafts, config.github.repo);
   markFixedErrors(drafts, digests);
-  const tasks = composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder);
+  const tasks = [...composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder), ...modelChanges(digests, drafts, ctx)];
   const { idf } = inverseDocumentFrequencies(subjects.map((s) => s.terms.map(([t]) => t)));
   for (const t of tasks) {
     drafts.push(t);

@@ -67,16 +67,18 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     const written = new Set((a.wrote ?? []).map((w) => w.file));
     const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) || gone.size * 2 >= written.size;
     // (Work that deleted the file but changed this article's other files carried the work along:
-    // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change. The article
-    // is current; "Later changes" says where to look.)
+    // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change. What the
+    // article says is still outdated; it says where to look.)
     const carried = [...later.values()].filter((l) => l.deleted.size && l.files.size && moves(l.draft));
-    if (gone.size && central && a.status === 'current' && !carried.length) a.status = 'outdated';
-    // (Still current, but what the summary names is gone: the summary says so, or a reader, or an
-    // agent reading context.json, goes looking for it.)
-    else if (gone.size && central && a.status === 'current') {
+    if (gone.size && central && a.status === 'current') {
+      a.status = 'outdated';
+      // (Work that says it moved things carried this along: the article says where to look, in
+      // its summary too, or a reader, or an agent reading context.json, goes looking for the file.)
       const moved = carried[0];
-      const file = [...moved.deleted].find((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) ?? [...moved.deleted][0];
-      movedNote(a, file, moved.date, moved.draft);
+      if (moved) {
+        const file = [...moved.deleted].find((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) ?? [...moved.deleted][0];
+        movedNote(a, file, moved.date, moved.draft);
+      }
     }
     for (const id of later.keys()) relate(a, id);
   }
@@ -107,16 +109,16 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
       if (!removal) continue;
       // The work that deleted it also changed this article's own files (".devenv/serena/setup.sh
       // now reads ./.devenvrc"): the premise moved, and the work was carried along with it. The
-      // article stays current and says where the premise went.
+      // article, outdated all the same, says where the premise went.
       const mine = new Set(a.wrote.map((w) => w.file));
       const carried = (removal.draft.wrote ?? []).filter((w) => mine.has(w.file) && (w.project ?? '') === (project ?? '') && w.date > last).map((w) => w.file);
+      a.status = 'outdated';
       if (carried.length && moves(removal.draft)) {
         sectionOf(a, 'Later changes to the same files').lines.push(`- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`);
         movedNote(a, file, removal.date, removal.draft);
         relate(a, removal.draft.id);
         break;
       }
-      a.status = 'outdated';
       a.sections.push({ heading: 'Status', lines: [`- Outdated: \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”.`] });
       relate(a, removal.draft.id);
       break;

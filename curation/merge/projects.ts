@@ -21,7 +21,10 @@ export function projectRenames(digests: Digest[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const [old, oldLast] of last) {
     const leaf = pathLeaf(old);
-    if (leaf.length < 3) continue;
+    // (Only where the name is the path's twice, as a CI runner lays out a checkout:
+    // "/home/runner/work/gitclaw/gitclaw". "~/code/app" then "~/code/other" is as likely a new
+    // project begun beside a finished one as a rename.)
+    if (leaf.length < 3 || old.split(leaf).length - 1 < 2) continue;
     for (const [renamed, renamedFirst] of first) {
       const name = pathLeaf(renamed);
       // (The same path with the name changed, begun after the old one ended.)

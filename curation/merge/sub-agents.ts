@@ -8,6 +8,7 @@ import { sectionOf, type ArticleDraft } from './draft.ts';
 import { uniqueSources } from './compose.ts';
 import { humanDay, quote } from './cite.ts';
 import { shorten } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 /** Findings told per sub-agent: enough to find one's way, not the whole transcript. */
 const FINDINGS = 8;
@@ -45,7 +46,10 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
       const id = sub.session.id.split('-agent-').pop()!.slice(0, 8);
       // (Explored before the work changed the code: the map is of the code as it was, "Queue API
       // with DRAQuota" in a change that deleted DRAQuota.)
-      const before = (article.wrote ?? []).some((w) => w.date > sub.session.ended) ? '; the code as it was before the work below changed it' : '';
+      // (Only when that work changed a file the findings name: a session that rewrote two design
+      // documents changed none of the code the sub-agent mapped.)
+      const mapped = findings.map((f) => f.text).join('\n');
+      const before = (article.wrote ?? []).some((w) => w.date > sub.session.ended && mapped.includes(pathLeaf(w.file))) ? '; the code as it was before the work below changed it' : '';
       section.lines.push(`- ${quote(shorten(subject.title, 120))}: sub-agent \`${id}\`, asked by the agent on ${humanDay(sub.session.started)}${before}`);
       section.lines.push(...items);
       article.sources = uniqueSources([...article.sources, ...subject.sources.slice(0, 1), ...findings.map((f) => f.source)]);

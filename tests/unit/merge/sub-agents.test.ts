@@ -38,9 +38,15 @@ test("a sub-agent's findings are told in the article of the request it worked fo
   assert.ok(worked.sources.some((s) => s.session === SUB));
   for (const other of [earlier, later]) assert.equal(other.sections.length, 2);
   // Work after the exploration changed the code: the map is of the code before it.
-  const changed = { ...article('capacity-dra', '2026-04-08T10:00:00.000Z'), wrote: [{ file: 'pkg/scheduler/plugins/capacity/capacity.go', date: '2026-04-08T11:00:00.000Z' }] };
-  tellSubAgentFindings([changed], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [explored], PARENT)]);
+  const withFile = (file: string) => ({ ...article('capacity-dra', '2026-04-08T10:00:00.000Z'), wrote: [{ file, date: '2026-04-08T11:00:00.000Z' }] });
+  const changed = withFile('pkg/scheduler/plugins/capacity/capacity.go');
+  const mapped = { ...explored, statements: [finding('`capacity.go` (1471 lines): main capacity plugin'), ...explored.statements] } as Subject;
+  tellSubAgentFindings([changed], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [mapped], PARENT)]);
   assert.match(changed.sections[1].lines[0], /asked by the agent on 8 Apr 2026; the code as it was before the work below changed it$/);
+  // (Work that changed only a design document changed none of the code mapped.)
+  const documented = withFile('docs/design/capacity-dra-support.md');
+  tellSubAgentFindings([documented], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [mapped], PARENT)]);
+  assert.match(documented.sections[1].lines[0], /asked by the agent on 8 Apr 2026$/);
 });
 
 test('the same exploration run again is told once', () => {

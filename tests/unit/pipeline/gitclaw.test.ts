@@ -94,8 +94,9 @@ test('greeting-only sessions make no article of their own (the model API refusin
   assert.equal(new Set(refused[0].data.sources.map((s) => s.session)).size, 3);
   const greetingSessions = ['64ddb985-5b6b-4d0c-854b-e8300d86dee4', '525a5c8b-f733-4ca8-84e1-db7bdfb12bbe', 'ac8c717e-0824-4232-8182-17cbdc9376a4'];
   for (const a of articles) {
-    // (Their greetings make nothing; the model API refusing them all the same way is a limitation.)
-    if (a.data.sources.some((s) => greetingSessions.includes(s.session))) assert.match(a.data.title, /^Model API refused: GitHub App Server-To-Server Tokens/, `${a.id} cites a greeting session`);
+    // (Their greetings make nothing; the model API refusing them all the same way is a limitation,
+    // and the model they ran on, changed since, an event.)
+    if (a.data.sources.some((s) => greetingSessions.includes(s.session))) assert.match(a.data.title, /^Model API refused: GitHub App Server-To-Server Tokens|^Model changed to claude-opus-4-6 \(anthropic\)$/, `${a.id} cites a greeting session`);
     assert.doesNotMatch(`${a.data.title}\n${a.body}`, /Rayleigh|sky (?:is|appears) blue|ocean deep/i, a.id);
   }
 });
@@ -134,4 +135,13 @@ test("a question about the agent's failure is told as a report, and its answer a
   // And asked its name in issue #71 after it was recorded, it answered without it.
   assert.match(spock.body, /## Caveats\n\n- Not applied everywhere: asked who it is after this was recorded, the agent answered without the name twice/);
   assert.match(spock.body, /- Not applied in \[issue #71\]\([^)]+\) on 20 Feb 2026: asked “What is your name\?”, the agent answered “I don't have a personal name/);
+});
+
+test('the model the sessions moved to is an event, linked with the refusals of the one before', async () => {
+  const { articles } = await bootstrap();
+  const changed = articles.filter((a) => a.data.type === 'event' && /^Model changed to/.test(a.data.title));
+  assert.deepEqual(changed.map((a) => a.data.title), ['Model changed to claude-opus-4-6 (anthropic)']);
+  assert.equal(changed[0].data.summary, 'From 20 Feb 2026, the sessions in gitclaw ran on claude-opus-4-6 (anthropic) (18 sessions, the last on 23 Feb 2026). Before, they ran on gpt-4o (github-copilot) (3 sessions, 19 Feb 2026 to 20 Feb 2026), every one of which reported an error.');
+  const refused = articles.find((a) => /^Model API refused: GitHub App/.test(a.data.title))!;
+  assert.ok(refused.data.related.includes(changed[0].id) && changed[0].data.related.includes(refused.id));
 });
