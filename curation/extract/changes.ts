@@ -2,6 +2,7 @@
 // list from the system prompt") no longer holds as told before it: history, not a key fact.
 import type { Statement, Subject } from '../schema/digest.ts';
 import { stem, tokenize } from '../lib/text.ts';
+import { pathLeaf } from '../lib/paths.ts';
 import { promptText, type Exchange } from './exchanges.ts';
 import { SESSION_WORDS } from './signals.ts';
 
@@ -117,7 +118,20 @@ export function retireChanged(exchanges: Exchange[], told: Statement[], toldIn: 
     // one), so nothing is retired; History says what was renamed.
     const renames = renamePairs(ask);
     if (renames) {
-      history.push(`Renamed on ${exchanges[m].prompts[0].time.slice(0, 10)}, as asked: ${renames.map(([a, b]) => `${a} → ${b}`).join('; ')}`);
+      const on = exchanges[m].prompts[0].time.slice(0, 10);
+      history.push(`Renamed on ${on}, as asked: ${renames.map(([a, b]) => `${a} → ${b}`).join('; ')}`);
+      // What was said before under the old names says so, where it speaks of the file renamed in
+      // (".devenv/config.toml の仕様変更"): "git config --local user.name" is git's key, not its.
+      const file = /[\w.-]+\.(?:toml|ya?ml|json|ini|env|conf|cfg|properties)\b/.exec(ask.split('\n')[0] ?? '')?.[0];
+      for (let i = 0; i < told.length; i++) {
+        const n = toldIn.get(told[i]);
+        if (n === undefined || n >= m || (file && !told[i].text.includes(pathLeaf(file)))) continue;
+        const ids = identifiers(told[i].text);
+        const hit = renames.filter(([a]) => ids.has(a.toLowerCase()));
+        if (!hit.length) continue;
+        told[i] = { ...told[i], text: `${told[i].text.replace(/[.。]$/, '')} (renamed on ${on}: ${hit.map(([a, b]) => `${a} → ${b}`).join(', ')})` };
+        toldIn.set(told[i], n);
+      }
       continue;
     }
     const asked = new Set(tokenize(ask).filter((t) => t.length >= 3 && !CHANGE_WORDS.has(t)).map(stem));

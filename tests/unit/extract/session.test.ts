@@ -869,7 +869,9 @@ test('a request that only renames keys retires nothing; a removal drops only the
   const history = subjects.flatMap((x) => x.corrections).join('\n');
   // The rename is told as one; what was said of the keys still holds.
   assert.match(history, /Renamed on 2026-03-01, as asked: github\.account → GITHUB_ACCOUNT; user\.name → GIT_USER_NAME/);
-  assert.match(statements, /を優先し、未設定時は gh のカレントログインを使います/);
+  assert.match(statements, /config\.toml の github\.account \/ user\.name \/ user\.email を優先し、未設定時は gh のカレントログインを使います \(renamed on 2026-03-01: github\.account → GITHUB_ACCOUNT, user\.name → GIT_USER_NAME\)/);
+  // (git's own key, in a line that does not speak of config.toml, is not the one renamed.)
+  assert.doesNotMatch(statements, /git config --local user\.name[^\n]*renamed/);
   // Of the list, only the item naming what was removed went.
   assert.match(statements, /git config --local user\.name \.\.\.; git config --local user\.email \.\.\.(?!; 参照用)/);
   assert.match(history, /no longer holds\): “参照用に devenv\.githubAccount も保存”/);
