@@ -8,7 +8,7 @@ import { classifyExchange, projectVocabulary, type ExchangeClass } from './class
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
-import { ACCEPTANCE, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
+import { ACCEPTANCE, COMPLAINT, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
 import { looksUp, notDoneOf, observedIn, printedResults, readTheRepository, recordedIn, refusedWrites, toolsCarryingOut, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
@@ -561,8 +561,17 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // written): the summary goes on to what the work came to, when both fit.
   const followedBy = (text: string) => (outcome && work && thread.exchanges.indexOf(work) > thread.exchanges.indexOf(withSummary) && !wrote(withSummary) && displayWidth(text) + displayWidth(outcome) <= 400 ? joinSentences(endSentence(text), `Then: ${outcome}`) : text);
   if (revised) corrections.push(`First version, revised on ${(work.ex.answerTime ?? work.ex.prompts[0].time).slice(0, 10)} (the summary says what holds now): “${summary}”`);
+  // Questions asked later in the thread ("gh auth switch せずに、アカウントを切り替える方法はある？"),
+  // with their answers' gist: a reader looks them up by the question.
+  const asked = thread.exchanges
+    .slice(1)
+    .filter((e) => e !== withSummary && e.digest.summary && /[?？]\s*$/.test(promptText(e.ex).trim()) && promptText(e.ex).length <= 300 && !COMPLAINT.test(promptText(e.ex).trim()))
+    .map((e) => ({ question: squash(stripMarkdown(promptText(e.ex))), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
+    // (An answer that no longer holds is told in History, not as the answer.)
+    .filter((a) => !corrections.some((c) => textKey(c).includes(textKey(a.answer).slice(0, 60))));
   // The key facts get back the code formatting their answers gave commands, paths and keys.
   const spans = codeSpans(thread.exchanges.map((e) => e.ex.answer).join('\n'));
+  for (const a of asked) a.answer = withCode(a.answer, spans);
   for (const st of kept) if (st.source.role !== 'user') st.text = withCode(st.text, spans);
   return {
     key,
@@ -574,6 +583,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     offers,
     questions,
     outline,
+    asked,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
     corrections: oncePerQuote([...refusedWrites(thread.exchanges.map((e) => e.ex)), ...corrections]),
     notDone: [...notDoneOf(thread.exchanges.map((e) => e.ex)), ...thread.exchanges.flatMap((e) => e.digest.unverified).map((x) => `verifying the answer: the agent said “${x}”`)],

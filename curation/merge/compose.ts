@@ -157,6 +157,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const factHeading = type === 'decision' ? 'Decision' : type === 'limitation' ? 'Key facts and limitations' : 'Key facts';
   // A key fact that only repeats the summary ("Bottom line: …" under a summary that is it) goes.
   const said = textKey(founder.summary);
+  const answered = subjects.flatMap((s) => s.asked ?? []).map((a) => textKey(a.answer));
   const keys = statements.map((s) => textKey(s.statement.text));
   const labelOf = (t: string) => /^([^:：]{2,40})[:：]\s*/.exec(t)?.[1].trim().toLowerCase();
   const bodies = statements.map((s) => textKey(s.statement.text.replace(/^[^:：]{2,40}[:：]\s*/, '')));
@@ -193,6 +194,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     // the Read and Write rows of one table say the same values about different things.)
     const label = labelOf(s.statement.text);
     if (keys[i].length >= 12 && statements.some((o, j) => j !== i && !wholeLists.has(j) && keys[j].length > keys[i].length && keys[j].includes(label !== undefined && labelOf(o.statement.text) === label ? bodies[i] : keys[i]))) return false;
+    // (Told with its question under Follow-up questions: not again among the key facts.)
+    if (k.length >= 12 && answered.some((a) => a.includes(k.slice(0, 80)))) return false;
     // Contained in the summary, or containing it with little more: the same thing said twice.
     // (A row of a decision table stays: the Decision section lists every one.)
     if (s.statement.type === 'decision' && s.statement.key) return true;
@@ -212,15 +215,19 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     const rest = shownFacts.filter((s) => s.statement.type !== 'decision');
     if (rest.length) sections.push({ heading: 'Key facts', lines: rest.map((s) => bullet(s.statement, s.also, ctx)) });
   } else if (shownFacts.length) sections.push({ heading: factHeading, lines: shownFacts.map((s) => bullet(s.statement, s.also, ctx)) });
+  // A follow-up question is told with its answer: asked later in the thread, or a subject of its
+  // own in the same session that joined this one. In the order they were asked.
+  const sameSession = (s: Subject) => s.sources[0]?.session === founder.sources[0]?.session;
+  // (What the harness reported again, with no question asked, is no finding: its words are a key fact.)
+  const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary && s.request);
+  const followUps = [
+    ...subjects.flatMap((s) => s.asked ?? []).map((a) => ({ at: a.source.date, line: `- ${quote(shorten(a.question, 160))} ${a.answer} — ${cite(a.source, ctx.repo)}` })),
+    ...later.filter(sameSession).map((s) => ({ at: s.sources[0].date, line: `- ${quote(shorten(s.request, 160))} ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}` })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  if (followUps.length) sections.push({ heading: 'Follow-up questions', lines: followUps.map((f) => f.line) });
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
-    const sameSession = (s: Subject) => s.sources[0]?.session === founder.sources[0]?.session;
-    // (What the harness reported again, with no question asked, is no finding: its words are a key fact.)
-    const later = subjects.slice(1).filter((s) => s.summary && s.summary !== founder.summary && s.request);
     const finding = (s: Subject) => (/\d/.test(s.summary) ? s.summary : (s.statements.find((st) => /\d/.test(st.text) && st.source.role === 'assistant')?.text ?? s.summary));
-    // A follow-up question in the same session is told with its answer.
-    const followUps = later.filter(sameSession);
-    if (followUps.length) sections.push({ heading: 'Follow-up questions', lines: followUps.map((s) => `- ${quote(shorten(s.request, 160))} ${s.summary} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
     // (A finding the key facts already tell, word for word, is not told again.)
     const told = shownFacts.map((x) => textKey(x.statement.text));
     const findings = later.filter((s) => !sameSession(s) && !told.some((t) => t.includes(textKey(finding(s)).slice(0, 60))));

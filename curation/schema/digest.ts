@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 224;
+export const DIGEST_VERSION = 225;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -53,6 +53,9 @@ export const subjectSchema = z.object({
   offers: z.array(offerSchema).default([]),
   /** Questions the agent asked that nobody answered. */
   questions: z.array(z.string()).default([]),
+  /** Questions the person asked later in the thread, each with its answer's gist: looked up by the
+   * question, not found among the key facts. */
+  asked: z.array(z.object({ question: z.string(), answer: z.string(), source: sourceSchema })).default([]),
   /** A numbered procedure from the answer ("how to add a skill"), kept whole. */
   steps: z.array(z.string()).default([]),
   /** Answers a later exchange corrected, with the day: the article's History. */
