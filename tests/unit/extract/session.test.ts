@@ -460,6 +460,8 @@ test('what a later request changed no longer holds as told before it; a question
   const changed = extractSession(turns('Actually remove the command list from the system prompt and add it to the other one.')).digest.subjects[0];
   assert.ok(!changed.statements.some((st) => /appears in both prompts/.test(st.text)), JSON.stringify(changed.statements.map((st) => st.text)));
   assert.ok(changed.corrections.some((c) => /^Before the change asked for on 2026-03-01 \(no longer holds\): “The command list appears in both prompts/.test(c)), JSON.stringify(changed.corrections));
+  // (Nor is that answer told as the answer to the question that drew it.)
+  assert.ok(!changed.asked.some((a) => /appears in both prompts/.test(a.answer)), JSON.stringify(changed.asked));
   const asked = extractSession(turns('Could the command list in the system prompt be shorter?')).digest.subjects[0];
   assert.ok(!asked.corrections.some((c) => /^Before the change/.test(c)), JSON.stringify(asked.corrections));
 });

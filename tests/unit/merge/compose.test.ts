@@ -258,3 +258,16 @@ test('work on which the person chose among the options the agent asked about is 
   assert.equal(decided.sections[0].lines.length, 2, decided.sections[0].lines.join('\n'));
   assert.notEqual(compose('For 1. use the regex').type, 'decision');
 });
+
+test('a question asked later in the thread is told with its answer, not among the key facts; one whose answer no longer holds is not', () => {
+  const s = makeSession('s-asked', [
+    { user: 'How big is the .GITCLAW folder?', tools: [{ name: 'bash', commands: ['du -sh .GITCLAW'] }], assistant: 'The total size of the .GITCLAW folder is 149 MB.\n\n- .GITCLAW/node_modules: 148 MB\n- .GITCLAW/docs: 640 KB\n- .GITCLAW/state: 104 KB' },
+    { user: 'Why so large?', tools: [{ name: 'bash', commands: ['du -sh .GITCLAW/node_modules'] }], assistant: 'The bulk of the size — 148 MB out of 149 MB — is the `node_modules` folder, which the `.gitignore` keeps out of git.' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  const asked = draft.sections.find((x) => x.heading === 'Follow-up questions')?.lines ?? [];
+  assert.equal(asked.length, 1, JSON.stringify(draft.sections));
+  assert.match(asked[0], /^- “Why so large\?” The bulk of the size — 148 MB out of 149 MB — is the `node_modules` folder/);
+  const facts = draft.sections.filter((x) => /^Key facts/.test(x.heading)).flatMap((x) => x.lines).join('\n');
+  assert.doesNotMatch(facts, /The bulk of the size/);
+});
