@@ -7,10 +7,13 @@ import type { LoreConfig } from '../config/schema.ts';
 import type { Cluster, SubjectRef } from './cluster.ts';
 import type { ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
-import { COMPLAINT, REASON_LABEL, leadLabel } from '../extract/signals.ts';
+import { COMPLAINT, REASON_LABEL, SESSION_WORDS, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
+
+// Words every session uses: a failure and a note sharing only these are about different things.
+const GENERIC_TERMS = new Set(tokenize(SESSION_WORDS));
 
 // A request for a procedure: "how to add more", "How do I…", "手順", "怎么", "如何", "como".
 const HOW_TO = /\bhow (?:to|do|can|should|would)\b|\bsteps? (?:to|for)\b|\bset ?up\b|\binstall\b|手順|方法|怎么|如何|步骤|\bcomo\b|\bcómo\b/i;
@@ -183,7 +186,20 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   };
   // (A step of the procedure listed under Steps is not a fact again.)
   const stepKeys = new Set(subjects.flatMap((x) => x.steps).map((x) => textKey(x)));
+  // What the person said back to a failure since overcome ("Intercom note: I was unable to send
+  // broadcast notifications", then "The user noted: /mcp show clearly indicates that agent-intercom
+  // is running") is part of that failure's story: History, beside it, not a key fact of the subject.
+  const overcome = subjects.flatMap((x) => x.corrections).filter((c) => /^Earlier failure, overcome/.test(c));
+  const termsOf = (t: string) => new Set(tokenize(t).filter((w) => w.length >= 4 && !GENERIC_TERMS.has(w)));
+  const answeredFailure = new Map<Statement, string>();
+  for (const { statement } of statements) {
+    if (!/^The user noted: /.test(statement.text)) continue;
+    const mine = termsOf(statement.text);
+    const failure = overcome.find((c) => [...termsOf(c)].some((t) => mine.has(t)));
+    if (failure) answeredFailure.set(statement, failure);
+  }
   const facts = statements.filter((s, i) => {
+    if (answeredFailure.has(s.statement)) return false;
     if (reasons.includes(s) || restated(s) || stepKeys.has(textKey(s.statement.text))) return false;
     // (Without its label: "Coverage & Tests — 29 unit tests" is in a summary that counts "29 unit tests".)
     const k = textKey(s.statement.text.replace(/^[^:：—]{2,24}(?:[:：]| — )\s*/, ''));
@@ -357,7 +373,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ...(expires ? { expires } : {}),
     sections,
     conflict: conflict.length ? conflict.slice(0, 8) : undefined,
-    ...(subjects.some((s) => s.corrections.length) ? { history: subjects.flatMap((s) => s.corrections.map((c) => `- ${c}`)) } : {}),
+    ...(subjects.some((s) => s.corrections.length)
+      ? { history: subjects.flatMap((s) => s.corrections.flatMap((c) => [`- ${c}`, ...[...answeredFailure].filter(([, f]) => f === c).map(([st]) => `- ${st.text.replace(/^The user noted: /, 'The user then noted: ')} — ${cite(st.source, ctx.repo)}`)])) }
+      : {}),
     // The summaries say the main thing, often in words no key fact repeats.
     // What the work came to says what holds too ("setup.sh は … direnv allow は実行しません"). A list
     // told as one line ("a; b; c") is a claim per item.

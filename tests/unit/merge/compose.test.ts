@@ -271,3 +271,22 @@ test('a question asked later in the thread is told with its answer, not among th
   const facts = draft.sections.filter((x) => /^Key facts/.test(x.heading)).flatMap((x) => x.lines).join('\n');
   assert.doesNotMatch(facts, /The bulk of the size/);
 });
+
+test("what the person said back to a failure since overcome is told in History beside it, not as a key fact", async () => {
+  const { withoutEvidence } = await import('../../../curation/extract/subject-parts.ts');
+  const at = (t: string) => ({ session: 's-intercom', date: `2026-03-20T20:${t}:00.000Z`, role: 'user' as const });
+  const fact = (text: string, t: string, role: 'user' | 'assistant' = 'assistant') => ({ text, type: 'fact' as const, confidence: 0.8, source: { ...at(t), role }, negated: false, reversal: false });
+  const subject = {
+    ...withoutEvidence(),
+    key: 's-intercom@1', title: 'Break down Feature 007 into epics, tasks, and subtasks in beads', type: 'fact' as const, summary: 'Feature 007 is fully broken down in beads: 22 issues are ready.', request: 'Break down Feature 007 into epics, tasks, and subtasks in beads',
+    statements: [fact('Phase 1 (ID gsa.1, 6 tasks): Remove 24 tool dispatch entries', '40'), fact('The user noted: /mcp show clearly indicates that agent-intercom is running and available.', '45', 'user')],
+    corrections: ['Earlier failure, overcome on 2026-03-20 (no longer holds): “Intercom note: I was unable to send broadcast notifications to agent-intercom.”'],
+    terms: [['feature', 1], ['beads', 1]] as [string, number][], confidence: 0.8, sources: [at('38')],
+  };
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 })[0], ctx);
+  assert.doesNotMatch(draft.sections.map((x) => x.lines.join('\n')).join('\n'), /The user noted/);
+  assert.deepEqual(draft.history, [
+    '- Earlier failure, overcome on 2026-03-20 (no longer holds): “Intercom note: I was unable to send broadcast notifications to agent-intercom.”',
+    '- The user then noted: /mcp show clearly indicates that agent-intercom is running and available. — session s-interc, 20 Mar 2026',
+  ]);
+});
