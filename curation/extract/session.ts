@@ -104,7 +104,8 @@ function codeNames(text: string): Set<string> {
 /** "Leia", "エラーを解消して": a request too short to name its subject; the summary's opening names it. */
 function titleOrSummary(title: string, summary: string): string {
   const short = containsCjk(title) ? title.replace(/\s/g, '').length < 8 : title.split(/\s+/).length < 3;
-  if (!short || !summary) return title;
+  // (A file asked for by name, "HAWZX-AI-GUIDE.md", is what a reader looks it up by.)
+  if (!short || !summary || /^[\w.-]{6,}\.(?:md|mdx|txt|rst|adoc)$/i.test(title)) return title;
   const first = sentences(summary.replace(/^As of \d{4}-\d{2}-\d{2}: /, ''))[0] ?? summary;
   return shorten(first.replace(/[.。!！]$/, ''), 80);
 }

@@ -10,6 +10,9 @@ const LEAD_INS =
 // "你看下这个项目的前端是否可以切换到bun?" asks about the front end, not about looking.
 const CJK_LEAD_INS = /^(?:你(?:帮我)?(?:看下|看看|看一下|查下|查一下)|帮我(?:看下|看看|看一下|查下|查一下)?|请你?(?:帮我)?|麻烦你?)\s*(?:这个项目的|这个|项目的)?/;
 
+// "Crie um HAWZX-AI-GUIDE.md", "Create a new file README.md": only a file to make.
+const CREATE_FILE = /^(?:write|create|generate|make|draft|add|crie|cria|criar|escreva|crea|escribe)\s+(?:(?:a|an|the|um|uma|un|una|o)\s+)?(?:(?:new|novo|nova|nuevo|nueva)\s+)?(?:file\s+)?[`"']?((?:[\w.-]+\/)*[\w.-]+\.[a-z]{1,5})[`"']?$/i;
+
 const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^compare (?:my |our |the )?(.+?) (?:to|with|against|and|vs\.?) (?:the )?(.+)$/i, (m) => `${m[1]} compared with ${m[2]}`],
   [/^how (?:does|do|is) (.+?) differ(?:ent)? from (.+)$/i, (m) => `How ${m[1]} differs from ${m[2]}`],
@@ -44,6 +47,12 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   // (A conventional name, "AGENTS.md", stays a file name.)
   [/^analy[sz]e (.+?) and (?:create|write|generate|update) (?:a |an |the )?[`"]?(?:[\w.-]+\/)*([\w.-]+)\.(md|mdx|txt)[`"]?(?: file)?\b/i, (m) => `${/^[A-Z0-9_]+$/.test(m[2]) ? `${m[2]}.${m[3]}` : cap(m[2].replace(/[-_.]+/g, ' ').trim())} for ${m[1]}`],
   [/^analy[sz]e (.+)$/i, (m) => `Analysis of ${m[1]}`],
+  // What was made is the subject, not the making: "Crie um HAWZX-AI-GUIDE.md" is "HAWZX-AI-GUIDE.md",
+  // "Add a function called multiply_numbers(…)" is "Function multiply_numbers(…)", "Write similar
+  // prompts for netmiko" is "Prompts for netmiko".
+  [CREATE_FILE, (m) => pathLeaf(m[1])],
+  [/^(?:add|write|create|implement|define)\s+(?:a |an |the )?(function|method|class|command|endpoint|script|hook|test|module|component) (?:called|named) (.+?)(?:\s+(?:that|which|to)\s+.*)?$/i, (m) => `${cap1(m[1])} ${m[2]}`],
+  [/^(?:write|create|generate|draft)\s+(?:some |more |new |similar |other )+(\w.+)$/i, (m) => `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}`],
 ];
 
 /** Capitalises the first word unless it is a name that is lower-case on purpose (repo, file, command). */
@@ -134,6 +143,9 @@ export function titleFromRequest(request: string, max = 90): string {
   const verb = /^[\p{L}]{3,}/u.exec(core)?.[0];
   const again = verb && !containsCjk(verb) ? new RegExp(`\\s${verb}\\s`, 'iu').exec(core.slice(10)) : null;
   if (again) core = core.slice(0, again.index + 10).replace(/[\s,;]+(?:and|e|y|et|und|then|depois|also)?$/i, '');
+  // (What is left may only name the file to make: "Crie um HAWZX.AI-GUIDE.md".)
+  const file = again ? CREATE_FILE.exec(core) : null;
+  if (file) core = pathLeaf(file[1]);
   // "ubpb_c4 这个jobs失败了，你能看到失败原因吗？", "The deploy failed, can you see why?": the
   // clause that asks the agent is the request; the one before it names the subject.
   const asked = /^(.{8,}?)[，,]\s*((?:你能|你可以|能否|能不能|可以帮我|帮我看|can you|could you|would you|any idea)[^，,]*)[?？]$/i.exec(core);

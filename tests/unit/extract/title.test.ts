@@ -9,6 +9,11 @@ test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('Cron\n\nI need to explore how the AI Agent can get a pulse with cron type functionality'), 'Cron: how the AI Agent can get a pulse with cron type functionality');
   // (Asked why something failed: the title says so.)
   assert.equal(titleFromRequest('ubpb_c4_342M_sdar_g1这个jobs失败了，你能看到失败原因吗？'), 'ubpb_c4_342M_sdar_g1 jobs失败的原因');
+  // (What was made is the subject, not the making.)
+  assert.equal(titleFromRequest('Crie um HAWZX.AI-GUIDE.md crie um projeto complexo nivel profissional chamado HAWZX-AI'), 'HAWZX.AI-GUIDE.md');
+  assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two numbers'), 'Function multiply_numbers(a: int, b: int) -> int');
+  assert.equal(titleFromRequest('Can you write similar prompts for netmiko too?'), 'Prompts for netmiko');
+  assert.equal(titleFromRequest('Remove all GQL references'), 'Remove all GQL references');
   // (The words a message carried are no part of the subject.)
   assert.equal(titleFromRequest('Send a broadcast message to agent-intercom for this workspace saying "Hello"'), 'Send a broadcast message to agent-intercom for this workspace');
   // (A label the question names in its first words is not said twice.)
@@ -35,7 +40,7 @@ test('a question is filed under its subject', () => {
   assert.equal(titleFromRequest('Draft a release announcement for v2.0'), 'Release announcement for v2.0');
   assert.equal(titleFromRequest('Write tests for the parser'), 'Write tests for the parser');
   assert.equal(titleFromRequest('Is it possible to have .GITCLAW/state/** files not be copied when a template is created from the repo?'), 'Keeping .GITCLAW/state/** files from being copied when a template is created from the repo');
-  assert.equal(titleFromRequest('Can you write similar prompts for netmiko too?'), 'Write similar prompts for netmiko');
+  assert.equal(titleFromRequest('Can you write similar prompts for netmiko too?'), 'Prompts for netmiko');
   // (A question about what a name is has no subject but the name: it stays a question.)
   assert.equal(titleFromRequest('What is gitclaw?'), 'What is gitclaw?');
 });
@@ -126,7 +131,9 @@ test('a long request is cut before what it is for, not inside its list', () => {
 });
 
 test('a long request is cut before its relative clause rather than mid-word', () => {
-  assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two integers and returns the result, with a test.'), 'Add a function called multiply_numbers(a: int, b: int) -> int');
+  assert.equal(titleFromRequest('Configure the nightly backup job for the billing database cluster in eu-west-1 that keeps thirty days of snapshots and rotates them every week.'), 'Configure the nightly backup job for the billing database cluster in eu-west-1');
+  // (A function asked for by name is named by it, without what it does.)
+  assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two integers and returns the result, with a test.'), 'Function multiply_numbers(a: int, b: int) -> int');
 });
 
 test('a request to fix an error over a pasted log is titled by the error, paths cut to their file', () => {
