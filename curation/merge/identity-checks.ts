@@ -7,6 +7,7 @@ import { sectionOf, type ArticleDraft } from './draft.ts';
 import { humanDay, quote, where } from './cite.ts';
 import { uniqueSources } from './compose.ts';
 import { COMPLAINT } from '../extract/signals.ts';
+import { pathLeaf } from '../lib/paths.ts';
 
 /** Adds, to each agent identity, the later times the agent was asked who it is and answered without its name. */
 export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[], repo?: string): number {
@@ -45,7 +46,7 @@ export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[]
  * once the agent uses the name itself in a later session ("Together they turn Spock from…", issue
  * #130): the explanation is outdated, and says on what evidence.
  */
-export function settleForgetting(drafts: ArticleDraft[], repo?: string): number {
+export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests: Digest[] = []): number {
   let settled = 0;
   const identities = drafts.flatMap((d) => {
     const name = /^Agent identity: (.+)$/.exec(d.title)?.[1]?.trim();
@@ -59,7 +60,12 @@ export function settleForgetting(drafts: ArticleDraft[], repo?: string): number 
       const used = identity.sources.filter((s) => s.role === 'assistant' && s.date > complaint.date && named.test(s.quote ?? '')).sort((a, b) => a.date.localeCompare(b.date))[0];
       if (!used) continue;
       d.status = 'outdated';
-      sectionOf(d, 'Status').lines.push(`- Outdated: later the agent used the name itself, ${where(used, repo)} on ${humanDay(used.date)}: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
+      // (Where the identity is recorded, and the agent read that file first, that is how it knew:
+      // its memory is the file, which the article says rather than "it remembered".)
+      const recordedIn = identity.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
+      const read = recordedIn && digests.find((g) => g.session.id === used.session)?.observed?.headings.some((h) => h.time <= used.date && pathLeaf(h.file) === pathLeaf(recordedIn));
+      const how = read ? `, after reading \`${recordedIn}\`, where the identity is recorded` : '';
+      sectionOf(d, 'Status').lines.push(`- Outdated: later the agent used the name itself, ${where(used, repo)} on ${humanDay(used.date)}${how}: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
       if (!d.related.includes(identity.founder) && !d.related.includes(identity.id)) d.related.push(identity.id || identity.founder);
       settled++;
       break;

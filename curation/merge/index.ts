@@ -258,7 +258,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   applyObservations(drafts, digests, config.github.repo);
   tellSubAgentFindings(drafts, digests);
   checkIdentityTakesHold(drafts, digests, config.github.repo);
-  settleForgetting(drafts, config.github.repo);
+  settleForgetting(drafts, config.github.repo, digests);
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {
     for (const id of t.related) {

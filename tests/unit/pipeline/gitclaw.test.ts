@@ -70,7 +70,7 @@ test('the fork measured again supersedes the first comparison; an aside of the w
   // (It is outdated instead, on other evidence: the agent later used its name itself.)
   const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
   assert.equal(memory.data.status, 'outdated');
-  assert.match(memory.body, /- Outdated: later the agent used the name itself, in \[issue #130\]/);
+  assert.match(memory.body, /- Outdated: later the agent used the name itself, in \[issue #130\]\([^)]+\) on 21 Feb 2026, after reading `\.GITCLAW\/AGENTS\.md`, where the identity is recorded: “Together they turn Spock/);
 });
 
 test('a file written before the model API failed is an article of its own, not merged into the next file written', async () => {
