@@ -67,16 +67,17 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     const written = new Set((a.wrote ?? []).map((w) => w.file));
     const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) || gone.size * 2 >= written.size;
     // (Work that deleted the file but changed this article's other files carried the work along:
-    // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change. What the
-    // article says is still outdated; it says where to look.)
+    // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change.)
     const carried = [...later.values()].filter((l) => l.deleted.size && l.files.size && moves(l.draft));
     if (gone.size && central && a.status === 'current') {
-      a.status = 'outdated';
       // (Work that says it moved things carried this along: the article says where to look, in
-      // its summary too, or a reader, or an agent reading context.json, goes looking for the file.)
+      // its summary too, or a reader, or an agent reading context.json, goes looking for the file.
+      // It still holds when that work changed, to match, a file the summary names; else what the
+      // summary describes is gone.)
       const moved = carried[0];
+      if (!moved || ![...moved.files].some((f) => names(a.summary, f))) a.status = 'outdated';
       if (moved) {
-        const file = [...moved.deleted].find((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) ?? [...moved.deleted][0];
+        const file = [...moved.deleted].find((f) => names(a.summary, f)) ?? [...moved.deleted][0];
         movedNote(a, file, moved.date, moved.draft);
       }
     }
@@ -84,6 +85,9 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
   }
   outdateByDeletedPremise(drafts, changes);
 }
+
+/** Whether a text names a file, by its path or its name. */
+const names = (text: string, file: string) => text.includes(file) || text.includes(pathLeaf(file));
 
 /** The summary's own word that a file it names has since moved, and where to look. */
 function movedNote(a: ArticleDraft, file: string, date: string, by: ArticleDraft): void {
@@ -109,16 +113,18 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
       if (!removal) continue;
       // The work that deleted it also changed this article's own files (".devenv/serena/setup.sh
       // now reads ./.devenvrc"): the premise moved, and the work was carried along with it. The
-      // article, outdated all the same, says where the premise went.
+      // article says where the premise went.
       const mine = new Set(a.wrote.map((w) => w.file));
       const carried = (removal.draft.wrote ?? []).filter((w) => mine.has(w.file) && (w.project ?? '') === (project ?? '') && w.date > last).map((w) => w.file);
-      a.status = 'outdated';
       if (carried.length && moves(removal.draft)) {
+        // (Still as described when the file the summary is about was changed to match.)
+        if (!carried.some((f) => names(a.summary, f))) a.status = 'outdated';
         sectionOf(a, 'Later changes to the same files').lines.push(`- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`);
         movedNote(a, file, removal.date, removal.draft);
         relate(a, removal.draft.id);
         break;
       }
+      a.status = 'outdated';
       a.sections.push({ heading: 'Status', lines: [`- Outdated: \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”.`] });
       relate(a, removal.draft.id);
       break;

@@ -20,7 +20,7 @@ test('an article whose summary rests on a file of its project that later work de
   assert.equal(elsewhere.status, 'current');
 });
 
-test('a deleted premise that the same work carried into the article’s own files outdates the article all the same, saying where it went', () => {
+test('a deleted premise that the same work carried into the file the summary is about leaves the article current, saying where it went', () => {
   const project = '~/program/devenv';
   const serena = draft('serena', '.devenv/serena/setup.sh を新規作成し、.devenv/config.toml の [serena].enable=true のときだけ追記します。', { wrote: [{ file: '.devenv/serena/setup.sh', date: '2026-02-21T00:00:00.000Z', project }] });
   const migration = draft('migration', '.devenvrc へ完全移行しました。', {
@@ -29,7 +29,7 @@ test('a deleted premise that the same work carried into the article’s own file
     removed: [{ file: '.devenv/config.toml', date: '2026-03-17T00:00:00.000Z', project }],
   });
   linkLaterChanges([serena, migration]);
-  assert.equal(serena.status, 'outdated');
+  assert.equal(serena.status, 'current');
   const later = serena.sections.find((x) => x.heading === 'Later changes to the same files')!.lines;
   assert.match(later.join('\n'), /`\.devenv\/serena\/setup\.sh` changed again on 2026-03-17/);
   assert.match(later.join('\n'), /`\.devenv\/config\.toml`, which the summary rests on, was deleted on 2026-03-17, in “\.devenv シンボリックリンク運用への移行”, which also changed `\.devenv\/serena\/setup\.sh` to match/);
@@ -38,7 +38,7 @@ test('a deleted premise that the same work carried into the article’s own file
   assert.match(serena.summary, /のときだけ追記します。 Since 17 Mar 2026: `\.devenv\/config\.toml` is gone; “\.devenv シンボリックリンク運用への移行” moved what it held\.$/);
 });
 
-test('an article whose main file a later migration deleted while changing its other files is outdated and says where it went; a plain removal outdates it too', () => {
+test('an article whose main file a later migration deleted, changing only files its summary does not name, is outdated and says where it went; a plain removal outdates it too', () => {
   const project = '~/program/devenv';
   const github = () => draft('github', 'config.toml のキーを GITHUB_ACCOUNT / GIT_USER_NAME に統一しました。', { wrote: [{ file: '.devenv/config.toml', date: '2026-02-20T00:00:00.000Z', project }, { file: '.devenv/setup.sh', date: '2026-02-20T00:00:00.000Z', project }] });
   const migrated = github();
