@@ -123,7 +123,7 @@ function supersede(older: Claim, newer: Claim, files: string[], repo?: string): 
   // reader can judge whether the change reached this project.)
   const folder = (d: ArticleDraft) => [...new Set((d.wrote ?? []).filter((w) => files.includes(w.file)).map((w) => w.project ?? ''))];
   const theirFolders = folder(newer.draft).filter((p) => p && !folder(older.draft).includes(p));
-  const across = theirFolders.length ? ` (in ${theirFolders.map((p) => `\`${pathLeaf(p)}\``).join(', ')}, another working directory with the same path)` : '';
+  const across = theirFolders.length ? ` (in ${theirFolders.map((p) => `\`${pathLeaf(p)}\``).join(', ')}, another working directory, in a file at the same path there)` : '';
   // What the later work did not touch was not reversed ("setup_nvm.sh: install only when missing").
   const theirs = new Set((newer.draft.wrote ?? []).map((w) => w.file));
   const untouched = [...new Set((older.draft.wrote ?? []).map((w) => w.file))].filter((f) => !theirs.has(f));

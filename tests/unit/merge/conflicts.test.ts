@@ -27,7 +27,7 @@ test('a reversal made in another working directory with the same path says so', 
   older.wrote = older.wrote!.map((w) => ({ ...w, project: '~/program/env_codex' }));
   newer.wrote = newer.wrote!.map((w) => ({ ...w, project: '~/program/devenv' }));
   markConflicts([older, newer]);
-  assert.match(older.sections.find((x) => x.heading === 'Reversed')!.lines[0], /^- On 17 Mar 2026, `\.devenv\/setup\.sh` was changed the other way \(in `devenv`, another working directory with the same path\): /);
+  assert.match(older.sections.find((x) => x.heading === 'Reversed')!.lines[0], /^- On 17 Mar 2026, `\.devenv\/setup\.sh` was changed the other way \(in `devenv`, another working directory, in a file at the same path there\): /);
 });
 
 test('an article contradicted in passing gets one Caveats section, shared with the caveats it had', () => {
