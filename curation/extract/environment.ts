@@ -118,7 +118,25 @@ export function environmentSubjects(session: Session): Subject[] {
     // ("Error loading model list" says what failed, "Not authenticated" why: a short head keeps its why.)
     const title = shorten(file && !head.includes(file) ? `${head} (${file})` : next && head.length < 40 ? `${head}: ${next}` : head, 90);
     const times = err.count && err.count > 1 ? ` (${err.count} times in the session)` : '';
-    out.push(limitationSubject(session, 'error', title, `${AGENT_NAMES[session.format]} reported${times}: “${message}”`, message, err.time));
+    const subject = limitationSubject(session, 'error', title, `${AGENT_NAMES[session.format]} reported${times}: “${message}”`, message, err.time);
+    // What the validator's words say is missing or wrong ("mcpServers: Required"): the fix a reader
+    // looks for, in plain words.
+    const fix = file ? schemaFix(message, file) : undefined;
+    if (fix) subject.statements.push({ ...subject.statements[0], text: fix, type: 'fact', confidence: 0.7 });
+    out.push(subject);
   }
   return out;
+}
+
+/**
+ * "…mcp-config.json: Invalid MCP server configuration: mcpServers: Required" → "`~/.copilot/mcp-config.json`
+ * needs a top-level `mcpServers` key (the error says “mcpServers: Required”)". A validator's
+ * "key: Required" or "key: Expected string, received number", read as what the file needs.
+ */
+function schemaFix(message: string, file: string): string | undefined {
+  const required = /(?:^|[:\s])([A-Za-z_][\w.[\]-]{1,60}):\s*Required\b/.exec(message);
+  if (required) return `\`${file}\` needs ${required[1].includes('.') ? 'the' : 'a top-level'} \`${required[1]}\` key (the error says “${required[1]}: Required”).`;
+  const expected = /(?:^|[:\s])([A-Za-z_][\w.[\]-]{1,60}):\s*(Expected [^,.;]{2,40}, received [\w ]{2,30})/.exec(message);
+  if (expected) return `In \`${file}\`, \`${expected[1]}\` has the wrong type (the error says “${expected[2]}”).`;
+  return undefined;
 }

@@ -475,6 +475,8 @@ test('an error the harness reported about its configuration is a limitation, eve
   const subjects = extractSession(s).digest.subjects;
   assert.deepEqual(subjects.map((x) => [x.title, x.type]), [['Failed to start MCP Servers (~/.copilot/mcp-config.json)', 'limitation']]);
   assert.match(subjects[0].summary, /reported: “Failed to start MCP Servers: Failed to read configuration from ~\/\.copilot\/mcp-config\.json: Invalid MCP server configuration: mcpServers: Required”/);
+  // What the validator says is missing is told as what the file needs.
+  assert.ok(subjects[0].statements.some((st) => st.text === '`~/.copilot/mcp-config.json` needs a top-level `mcpServers` key (the error says “mcpServers: Required”).'));
 });
 
 test('an answer rests on the repository when the agent read it, not when it asked other systems', () => {
