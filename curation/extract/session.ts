@@ -120,6 +120,19 @@ function asCarriedOut(title: string): string {
 }
 
 /**
+ * A summary that stands alone, about what is there rather than the agent's doing:
+ * "Created .github/copilot-instructions.md covering: …" is "`.github/copilot-instructions.md`
+ * covers: …"; "The structure is: …", of the one file written, is "Structure of `prompts.py`: …".
+ */
+function standing(summary: string, files: string[]): string {
+  const created = /^(?:Created|Wrote|Generated|Added)\s+`?((?:[\w.~-]+\/)*[\w.-]+\.\w{1,5})`?,?\s+(?:covering|including|that covers)\s*:?\s*/i.exec(summary);
+  if (created) return `\`${created[1]}\` covers: ${summary.slice(created[0].length)}`;
+  const structure = /^The (?:structure|layout) is\s*:\s*/i.exec(summary);
+  if (structure && files.length === 1) return `Structure of \`${pathLeaf(files[0])}\`: ${summary.slice(structure[0].length)}`;
+  return summary;
+}
+
+/**
  * A plan carried out, told by what was done, then what it came to when both fit ("Carried out: 4
  * phases, 9 steps: … All 55 tests pass."): a test count first says nothing of what the work was.
  * (When they do not fit, the result is told under Outcome.)
@@ -578,7 +591,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     key,
     title: plannedThenDone ? asCarriedOut(title) : namingTitle(request, summary) ?? title,
     type,
-    summary: laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later),
+    summary: standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     statements: kept,
     offers,

@@ -507,6 +507,8 @@ test('what a document the agent wrote says is knowledge, below what the conversa
   assert.ok(told.every((st) => st.source.role === 'tool' && st.confidence < 0.7));
   // A heading organises the document, and a sentence that leans on the one before it stands for nothing.
   assert.ok(!subject.statements.some((st) => /Copilot instructions$|This makes it simple/.test(st.text)));
+  // (The summary speaks of the file that is there, not of the agent making it.)
+  assert.equal(subject.summary, '`.github/copilot-instructions.md` covers: the build commands, the architecture and the conventions.');
 });
 
 test('a write that failed wrote nothing', () => {
