@@ -882,3 +882,10 @@ test('a request that only renames keys retires nothing; a removal drops only the
   assert.match(statements, /git config --local user\.name \.\.\.; git config --local user\.email \.\.\.(?!; 参照用)/);
   assert.match(history, /no longer holds\): “参照用に devenv\.githubAccount も保存”/);
 });
+
+test('"The structure is: …" of the one file written says which file', () => {
+  const s = makeSession('s-structure', [
+    { user: 'Write prompts for the netmiko server in src/prompts.py', tools: [{ name: 'edit', filesWritten: ['src/mcp-servers/netmiko/prompts/prompts.py'] }], assistant: 'The structure is: answer_netmiko_question - contains the full command list and a 4-step workflow; netmiko_agent - a minimal read-only system prompt.' },
+  ]);
+  assert.equal(extractSession(s).digest.subjects[0].summary, 'Structure of `prompts.py`: answer_netmiko_question - contains the full command list and a 4-step workflow; netmiko_agent - a minimal read-only system prompt.');
+});
