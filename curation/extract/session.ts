@@ -9,7 +9,7 @@ import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, COMPLAINT, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
-import { asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
+import { POINTS_AT_DOCUMENT, asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
 import { looksUp, notDoneOf, observedIn, printedResults, readTheRepository, recordedIn, refusedWrites, toolsCarryingOut, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { constraintStatements } from './constraints.ts';
@@ -35,6 +35,8 @@ const LEANS = /我(?:更)?倾向于|我(?:的)?建议是?|我推荐|I(?:'d| woul
 const PROPOSES = /^(?:我们应该|我建议|我觉得应该|还是用|不如|改成|we should|i'?d rather|instead|actually,? let'?s|no,? let'?s|let'?s (?:use|go with|do))/i;
 // A heading that puts its items off until later ("DEPOIS DE 3 MESES", "Later", "quando crescer", "以后").
 const LATER_LABEL = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:later|in the future|after \w+|once \w+|when \w+ grow|depois|mais tarde|futuramente|quando cresc|despu[ée]s|más adelante|以后|之后|将来|後で|将来的に)/iu;
+// A file that holds a plan: "plan-trackFailedSubnets.prompt.md", "RESTRUCTURING_PLAN.md", "docs/design/x.md".
+const PLAN_FILE = /(?:^|[-_.])(?:plan|spec|design|prd|rfc|proposal)(?:[-_.]|$)/i;
 // A request for work to be done, not for an answer.
 // The person asking for what was said to be checked against the world.
 const CHECK_REQUEST = /\b(?:look (?:these|this|that|it|them) up|check (?:these|this|that|it|them)|verify|double-check|fact-check|search (?:for )?(?:these|them|it))\b|查一下|核实|确认一下|調べて|確認して/i;
@@ -367,6 +369,14 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     });
   }
   statements.push(...constraintStatements(session, thread.exchanges.map((e) => e.ex)));
+  // The plan the work followed says why ("TL;DR: … so computeConnectorDiff can exclude those
+  // entries from toDelete, preventing accidental deletion from ISE"); the work's report rarely does.
+  const plan = thread.exchanges[0].ex.tools.find((t) => t.brief && t.headings && (POINTS_AT_DOCUMENT.test(promptText(thread.exchanges[0].ex)) || PLAN_FILE.test(pathLeaf(t.headings.file))));
+  if (plan?.brief && plan.headings) {
+    const text = `Purpose, from the plan's ${plan.brief.heading} (\`${pathLeaf(plan.headings.file)}\`): ${plan.brief.text}`;
+    statements.push({ text, type: 'fact', confidence: 0.95, source: sourceOf(session, plan.time, 'tool', plan.brief.text), negated: false, reversal: false });
+    toldIn.set(statements[statements.length - 1], 0);
+  }
   // The person's answers to the agent's multiple-choice questions (Codex's request_user_input) are
   // decisions, with the recommended option they passed over.
   const lastAt = exchanges.indexOf(thread.exchanges[thread.exchanges.length - 1].ex);

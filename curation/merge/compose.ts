@@ -12,6 +12,9 @@ import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
+// The purpose extraction reads from a plan's TL;DR (`extract/session.ts`).
+const PURPOSE = /^Purpose, from the plan's ([^(]+?) \((`[^`]+`)\): /;
+
 // Words every session uses: a failure and a note sharing only these are about different things.
 const GENERIC_TERMS = new Set(tokenize(SESSION_WORDS));
 
@@ -198,8 +201,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     const failure = overcome.find((c) => [...termsOf(c)].some((t) => mine.has(t)));
     if (failure) answeredFailure.set(statement, failure);
   }
+  // What the plan the work followed says it is for is the article's first section (the work's own
+  // report rarely says why).
+  const purposes = statements.filter((s) => PURPOSE.test(s.statement.text));
+  if (purposes.length) sections.push({ heading: 'Purpose', lines: purposes.slice(0, 1).map((s) => bullet({ ...s.statement, text: s.statement.text.replace(PURPOSE, 'From the plan\'s $1 ($2): ') }, s.also, ctx)) });
   const facts = statements.filter((s, i) => {
-    if (answeredFailure.has(s.statement)) return false;
+    if (answeredFailure.has(s.statement) || PURPOSE.test(s.statement.text)) return false;
     if (reasons.includes(s) || restated(s) || stepKeys.has(textKey(s.statement.text))) return false;
     // (Without its label: "Coverage & Tests — 29 unit tests" is in a summary that counts "29 unit tests".)
     const k = textKey(s.statement.text.replace(/^[^:：—]{2,24}(?:[:：]| — )\s*/, ''));

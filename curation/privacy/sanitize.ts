@@ -52,6 +52,7 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[]): Sa
     if (t.document) copy.document = { file: clean(t.document.file), text: clean(t.document.text) };
     if (t.result) copy.result = t.result.map(clean);
     if (t.headings) copy.headings = { file: clean(t.headings.file), text: t.headings.text.map(clean) };
+    if (t.brief) copy.brief = { heading: clean(t.brief.heading), text: clean(t.brief.text) };
     if (t.description) copy.description = { ...t.description, text: clean(t.description.text) };
     if (t.renames) copy.renames = t.renames.map((r) => ({ from: clean(r.from), to: clean(r.to) }));
     return copy;

@@ -61,6 +61,9 @@ export interface ToolCall {
   result?: string[];
   /** The headings of a Markdown file the call read, as printed (`sources/text/output-facts.ts`). */
   headings?: { file: string; text: string[] };
+  /** What a Markdown document read says it is for: the paragraph under its "TL;DR", "Goal" or
+   * "Summary" heading (`sources/text/output-facts.ts`). */
+  brief?: { heading: string; text: string };
   /** Renames a git command's output reported ("Update and rename A to B"). */
   renames?: { from: string; to: string }[];
   /** The repository's description as `gh` printed it ("About" on GitHub). */

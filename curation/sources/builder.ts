@@ -7,7 +7,7 @@ import type { Reporter } from './report.ts';
 import { splitProse } from './text/prose.ts';
 import { issueTitleOf, shortTitle } from './text/title.ts';
 import { resultBlock } from './text/result-block.ts';
-import { gitRenames, markdownFileRead, markdownHeadings, repoDescription } from './text/output-facts.ts';
+import { gitRenames, markdownBrief, markdownFileRead, markdownHeadings, repoDescription } from './text/output-facts.ts';
 import { toolEffects } from './text/tool-files.ts';
 
 /** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
@@ -160,6 +160,8 @@ export class SessionBuilder {
       const file = markdownFileRead(call);
       const headings = file ? markdownHeadings(output) : undefined;
       if (file && headings) call.headings = { file, text: headings };
+      const brief = file && headings ? markdownBrief(output) : undefined;
+      if (brief) call.brief = brief;
       const renames = gitRenames(call, output);
       if (renames) call.renames = renames;
       const description = repoDescription(call, output);

@@ -54,6 +54,35 @@ export function markdownHeadings(output: string): string[] | undefined {
   return out.length ? out : undefined;
 }
 
+// The heading over what a document says it is for.
+const BRIEF_HEADING = /^(?:tl;?\s?dr|summary|overview|goal|goals|purpose|problem|motivation|why)$/i;
+
+/**
+ * What a Markdown document says it is for: the first paragraph under its "TL;DR" (or "Goal",
+ * "Summary", "Purpose"…) heading, as printed (line numbers off), at most 400 characters. A plan's
+ * TL;DR says why the work is done, which the work's own report rarely does.
+ */
+export function markdownBrief(output: string): { heading: string; text: string } | undefined {
+  const lines = (output.length > MAX_SCAN ? output.slice(0, MAX_SCAN) : output).split('\n').map((raw) => raw.replace(/^\s*\d+(?:→|\t|: )/, ''));
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(lines[i]);
+    const heading = m?.[1].replace(/[*_`]+/g, '').trim();
+    if (!heading || !BRIEF_HEADING.test(heading)) continue;
+    const paragraph: string[] = [];
+    for (const line of lines.slice(i + 1)) {
+      if (/^\s{0,3}#{1,6}\s/.test(line) || /^\s{0,3}(?:```|~~~)/.test(line)) break;
+      if (!line.trim()) {
+        if (paragraph.length) break;
+        continue;
+      }
+      paragraph.push(line.trim());
+    }
+    const text = paragraph.join(' ').replace(/\s+/g, ' ').trim();
+    if (text.length >= 20) return { heading, text: text.length > 400 ? `${text.slice(0, 399).replace(/\s+\S*$/, '')}…` : text };
+  }
+  return undefined;
+}
+
 // "Update and rename A to B", "Rename A to B" (commits made in GitHub's web editor), "renamed: A -> B"
 // (git status), "R100	A	B" (git log --name-status), "rename A => B" (git log --stat summary).
 const RENAME_LINES: RegExp[] = [

@@ -290,3 +290,13 @@ test("what the person said back to a failure since overcome is told in History b
     '- The user then noted: /mcp show clearly indicates that agent-intercom is running and available. — session s-interc, 20 Mar 2026',
   ]);
 });
+
+test("the plan the work followed says what it is for, first", () => {
+  const s = makeSession('s-plan-why', [
+    { user: 'Implement this plan', tools: [{ name: 'read', filesRead: ['.github/prompts/plan-trackFailedSubnets.prompt.md'], headings: { file: '.github/prompts/plan-trackFailedSubnets.prompt.md', text: ['Plan', 'TL;DR'] }, brief: { heading: 'TL;DR', text: 'When a subnet fetch fails, keep its ISE entries out of toDelete, preventing accidental deletion from ISE.' } }, { name: 'edit', filesWritten: ['src/services/ise.ts'] }], assistant: 'Implementation complete: computeConnectorDiff now excludes entries of failed subnets from deletion. All 55 tests pass.' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.equal(draft.sections[0].heading, 'Purpose');
+  assert.match(draft.sections[0].lines[0], /^- From the plan's TL;DR \(`plan-trackFailedSubnets\.prompt\.md`\): When a subnet fetch fails, keep its ISE entries out of toDelete/);
+  assert.ok(!draft.sections.slice(1).some((x) => x.lines.some((l) => /Purpose|When a subnet fetch fails/.test(l))));
+});

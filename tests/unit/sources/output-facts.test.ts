@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gitRenames, markdownFileRead, markdownHeadings, repoDescription } from '../../../curation/sources/text/output-facts.ts';
+import { gitRenames, markdownBrief, markdownFileRead, markdownHeadings, repoDescription } from '../../../curation/sources/text/output-facts.ts';
 
 test('the headings of a Markdown file as a tool printed it, without line numbers, decoration or fenced code', () => {
   const printed = '     1→# japer-technology/gitclaw\n     2→\n     3→###  **A Drop-In AI Agent** 🦞\n     4→```sh\n     5→# not a heading\n     6→```\n     7→Some text';
@@ -34,4 +34,10 @@ test("the repository's description as gh printed it, and which repository it is"
   // (A README fetched through the API is a file, not the record.)
   assert.equal(repoDescription({ commands: ['gh api repos/acme/widgets/readme'] }, json), undefined);
   assert.equal(repoDescription({ commands: ['cat package.json'] }, json), undefined);
+});
+
+test("a document's TL;DR, as a read tool printed it, is what it says it is for", () => {
+  const printed = '1\t# Plan: Track failed subnets\n2\t\n3\t## TL;DR\n4\tWhen `getMacIpMappingPerSubnet` returns null for a subnet, bubble that failure info through the pipeline\n5\tso `computeConnectorDiff` can exclude those entries from `toDelete`.\n6\t\n7\t## Steps\n8\t1. Change the return type';
+  assert.deepEqual(markdownBrief(printed), { heading: 'TL;DR', text: 'When `getMacIpMappingPerSubnet` returns null for a subnet, bubble that failure info through the pipeline so `computeConnectorDiff` can exclude those entries from `toDelete`.' });
+  assert.equal(markdownBrief('# Notes\n\n## Steps\n1. Do it'), undefined);
 });
