@@ -54,6 +54,7 @@ function sessionWithSecrets(): Session {
         error: `auth failed for ${secret(6).text}`,
         // What a tool's output showed of the repository is kept, so it is redacted too.
         headings: { file: 'README.md', text: [`Deploy with ${secret(10).text}`] },
+        brief: { heading: 'TL;DR', text: `Rotate the key ${secret(13).text} before the release.` },
         renames: [{ from: 'a.md', to: `b-${secret(11).text}.md` }],
         description: { repo: 'acme/widgets', text: `Widgets, deployed with ${secret(12).text}` },
       },
