@@ -19,6 +19,7 @@ import { applyObservations } from './observed.ts';
 import { tellSubAgentFindings } from './sub-agents.ts';
 import { checkIdentityTakesHold, settleForgetting } from './identity-checks.ts';
 import { MONTHS } from './cite.ts';
+import { canonicalProject, projectRenames } from './projects.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
 import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
@@ -144,7 +145,9 @@ export function projectName(session: { repo?: string; project?: string }): strin
 export function mergeDigests(input: MergeInput): MergeResult {
   const { config } = input;
   const digests = [...input.digests].sort((a, b) => a.session.started.localeCompare(b.session.started) || a.session.id.localeCompare(b.session.id));
-  const projects = new Map(digests.map((d) => [d.session.id, projectName(d.session)]));
+  // (A repository renamed in a runner's checkout is one project, under its first name.)
+  const renamed = projectRenames(digests);
+  const projects = new Map(digests.map((d) => [d.session.id, projectName({ repo: d.session.repo, project: canonicalProject(d, renamed) })]));
   // (A knowledge base set up for one GitHub repository is about it, whatever the runner's folder
   // was called: GitClaw's sessions ran in gitclaw/, then in github-claw/ after a rename.)
   const several = !config.github.repo && new Set([...projects.values()].filter(Boolean)).size > 1;
