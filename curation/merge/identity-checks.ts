@@ -40,11 +40,15 @@ export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[]
   return missed;
 }
 
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 /**
  * A complaint that the agent forgot who it is ("Why are you not remembering who I told you are?
  * Spock ring a bell?"), answered with "I don't have memory across conversations", no longer holds
- * once the agent uses the name itself in a later session ("Together they turn Spock from…", issue
- * #130): the explanation is outdated, and says on what evidence.
+ * once the agent uses the name itself in a later session: the explanation is outdated, and says on
+ * what evidence. Not when it first read the file the identity is recorded in (issue #130 ran `cat
+ * .GITCLAW/AGENTS.md` before "Together they turn Spock from…"): that is looking it up, and the
+ * article says so under Later.
  */
 export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests: Digest[] = []): number {
   let settled = 0;
@@ -59,15 +63,18 @@ export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests:
       if (!named.test(complaint.quote ?? '')) continue;
       const used = identity.sources.filter((s) => s.role === 'assistant' && s.date > complaint.date && named.test(s.quote ?? '')).sort((a, b) => a.date.localeCompare(b.date))[0];
       if (!used) continue;
-      d.status = 'outdated';
-      // (Where the identity is recorded, and the agent read that file first, that is how it knew:
-      // its memory is the file, which the article says rather than "it remembered".)
+      // (Where the identity is recorded and the agent read that file first, it did not remember:
+      // it looked the name up. The excuse stands; the article says how the name reached it.)
       const recordedIn = identity.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
       const read = recordedIn && digests.find((g) => g.session.id === used.session)?.observed?.headings.some((h) => h.time <= used.date && pathLeaf(h.file) === pathLeaf(recordedIn));
-      const how = read ? `, after reading \`${recordedIn}\`, where the identity is recorded` : '';
-      sectionOf(d, 'Status').lines.push(`- Outdated: later the agent used the name itself, ${where(used, repo)} on ${humanDay(used.date)}${how}: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
+      if (read) {
+        sectionOf(d, 'Later').lines.push(`- ${cap(where(used, repo))} on ${humanDay(used.date)}, the agent used the name only after reading \`${recordedIn}\`, where the identity is recorded: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
+      } else {
+        d.status = 'outdated';
+        sectionOf(d, 'Status').lines.push(`- Outdated: later the agent used the name itself, ${where(used, repo)} on ${humanDay(used.date)}: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
+        settled++;
+      }
       if (!d.related.includes(identity.founder) && !d.related.includes(identity.id)) d.related.push(identity.id || identity.founder);
-      settled++;
       break;
     }
   }

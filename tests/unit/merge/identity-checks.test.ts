@@ -58,6 +58,16 @@ test("the agent's excuse for forgetting who it is no longer holds once it uses t
   assert.equal(d.status, 'outdated');
   assert.deepEqual(d.sections.at(-1), { heading: 'Status', lines: ['- Outdated: later the agent used the name itself, in issue #130 on 21 Feb 2026: “Together they turn Spock from a repo-scoped text processor into an agent that can research anything.” (see “Agent identity: Spock”).'] });
   assert.ok(d.related.includes('agent-identity-spock'));
+  // Used only after reading the file the identity is recorded in: looked up, not remembered.
+  const recorded = spock();
+  recorded.sections[0].lines.push('- Recorded in `.GITCLAW/AGENTS.md`');
+  recorded.sources.push({ session: 's130', date: '2026-02-21T07:55:41.287Z', role: 'assistant', issue: 130, quote: 'Together they turn Spock from a repo-scoped text processor.' });
+  const read = digest('s130', 130, []);
+  read.observed = { headings: [{ file: '/home/runner/work/gitclaw/gitclaw/.GITCLAW/AGENTS.md', time: '2026-02-21T07:55:10.000Z', text: ['Agent Instructions'] }], renames: [], descriptions: [] };
+  const lookedUp = excuse();
+  assert.equal(settleForgetting([recorded, lookedUp], undefined, [read]), 0);
+  assert.equal(lookedUp.status, 'current');
+  assert.match(lookedUp.sections.find((x) => x.heading === 'Later')!.lines[0], /^- In issue #130 on 21 Feb 2026, the agent used the name only after reading `\.GITCLAW\/AGENTS\.md`/);
   // Never used again by the agent: the explanation stands.
   const standing = excuse();
   assert.equal(settleForgetting([spock(), standing]), 0);

@@ -67,10 +67,10 @@ test('the fork measured again supersedes the first comparison; an aside of the w
   // ("I don't have memory across conversations" against a website plan's "remembers the site
   // structure across sessions": an aside, another scope, so no dispute.)
   assert.deepEqual(articles.filter((a) => a.data.status === 'disputed').map((a) => a.data.title), []);
-  // (It is outdated instead, on other evidence: the agent later used its name itself.)
+  // (Nor is it outdated: the agent used its name later only after reading the file it is recorded in.)
   const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
-  assert.equal(memory.data.status, 'outdated');
-  assert.match(memory.body, /- Outdated: later the agent used the name itself, in \[issue #130\]\([^)]+\) on 21 Feb 2026, after reading `\.GITCLAW\/AGENTS\.md`, where the identity is recorded: “Together they turn Spock/);
+  assert.equal(memory.data.status, 'current');
+  assert.match(memory.body, /## Later\n\n- In \[issue #130\]\([^)]+\) on 21 Feb 2026, the agent used the name only after reading `\.GITCLAW\/AGENTS\.md`, where the identity is recorded: “Together they turn Spock/);
 });
 
 test('a file written before the model API failed is an article of its own, not merged into the next file written', async () => {
