@@ -603,6 +603,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     type,
     summary: standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
+    ...((firstWork ?? first).ex.prompts[0].command ? { command: (firstWork ?? first).ex.prompts[0].command } : {}),
     statements: kept,
     offers,
     questions,
@@ -622,7 +623,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     ]),
     confidence,
     sources: [
-      sourceOf(session, first.ex.prompts[0].time, 'user', request),
+      // (What the person typed: "/init", not the prompt the harness made of it.)
+      sourceOf(session, first.ex.prompts[0].time, 'user', first.ex.prompts[0].command ? `${first.ex.prompts[0].command} (expanded by the harness: ${request})` : request),
       // Where the summary was said; a summary Lore composed (a table's rows) quotes the answer.
       withSummary.digest.summaryFromTable || withSummary.digest.decisionTable
         ? sourceOf(session, withSummary.ex.answerTime ?? withSummary.ex.prompts[0].time, 'assistant', withSummary.ex.answer)

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 229;
+export const DIGEST_VERSION = 230;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -49,6 +49,8 @@ export const subjectSchema = z.object({
   summary: z.string(),
   /** What was asked, shortened. */
   request: z.string(),
+  /** The slash command the person typed when the harness expanded it into the request ("/init"). */
+  command: z.string().optional(),
   statements: z.array(statementSchema),
   offers: z.array(offerSchema).default([]),
   /** Questions the agent asked that nobody answered. */

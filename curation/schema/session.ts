@@ -33,6 +33,8 @@ export interface SessionMessage {
   line?: number;
   /** True for messages of a sub-agent (Claude Code sidechains, Copilot sub-agents). */
   sidechain?: boolean;
+  /** The slash command the person typed ("/init"), when the harness expanded it into this prompt. */
+  command?: string;
 }
 
 /** The error a reader gives a call the person turned down (Copilot's permission prompt). */

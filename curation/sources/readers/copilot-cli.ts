@@ -51,7 +51,8 @@ function userMessage(b: SessionBuilder, d: Record<string, unknown>, line: number
   if (/^\/[\w-]+(?:\s|$)/.test(content) && transformed) {
     const expanded = stripHarnessWrappers(transformed);
     if (expanded && expanded !== content) {
-      b.message({ role: 'user', kind: 'prompt', text: expanded, line, time });
+      // (Cited as the command the person typed, with what it expands to.)
+      b.message({ role: 'user', kind: 'prompt', text: expanded, line, time, command: content.split(/\s/)[0] });
       return;
     }
   }

@@ -300,3 +300,12 @@ test("the plan the work followed says what it is for, first", () => {
   assert.match(draft.sections[0].lines[0], /^- From the plan's TL;DR \(`plan-trackFailedSubnets\.prompt\.md`\): When a subnet fetch fails, keep its ISE entries out of toDelete/);
   assert.ok(!draft.sections.slice(1).some((x) => x.lines.some((l) => /Purpose|When a subnet fetch fails/.test(l))));
 });
+
+test('a slash command the harness expanded is cited as what the person typed, with what it expands to', () => {
+  const s = makeSession('s-init', [{ user: 'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot sessions', tools: [{ name: 'create', filesWritten: ['.github/copilot-instructions.md'] }], assistant: 'Created .github/copilot-instructions.md covering the build commands and the architecture.' }]);
+  s.messages.find((m) => m.kind === 'prompt')!.command = '/init';
+  const subjects = extractSession(s).digest.subjects;
+  assert.match(subjects[0].sources[0].quote ?? '', /^\/init \(expanded by the harness: Analyze this codebase/);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[0], /^- Asked with `\/init` in session `s-init` on .* which the harness expands to: “Analyze this codebase/);
+});

@@ -25,6 +25,8 @@ describe('Copilot CLI reader', () => {
       'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot sessions work effectively in this repository.',
       "No, that's wrong: we use pnpm, not npm.",
     ]);
+    // (The command the person typed stays with the prompt it became.)
+    assert.deepEqual(session.messages.filter((m) => m.kind === 'prompt').map((m) => m.command), ['/init', undefined]);
     assert.deepEqual(byKind(session, 'reply'), [
       "Created `.github/copilot-instructions.md`. The README's build script does not exist, so I documented `npm start` instead.",
       'Understood: the instructions now say pnpm.',
