@@ -207,8 +207,16 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // report rarely says why).
   const purposes = statements.filter((s) => PURPOSE.test(s.statement.text));
   if (purposes.length) sections.push({ heading: 'Purpose', lines: purposes.slice(0, 1).map((s) => bullet({ ...s.statement, text: s.statement.text.replace(PURPOSE, 'From the plan\'s $1 ($2): ') }, s.also, ctx)) });
+  // What History says no longer holds is not also a key fact ("First version, revised…" quoting the
+  // first summary, which a statement also told).
+  const retired = subjects
+    .flatMap((x) => x.corrections)
+    .filter((c) => /no longer holds|^First version, revised/.test(c))
+    .map((c) => textKey(/“([\s\S]*)”/.exec(c)?.[1] ?? ''))
+    .filter((k) => k.length >= 20);
   const facts = statements.filter((s, i) => {
     if (answeredFailure.has(s.statement) || PURPOSE.test(s.statement.text)) return false;
+    if (retired.some((r) => r.includes(textKey(s.statement.text).slice(0, 60)) || textKey(s.statement.text).includes(r.slice(0, 60)))) return false;
     if (reasons.includes(s) || restated(s) || stepKeys.has(textKey(s.statement.text))) return false;
     // (Without its label: "Coverage & Tests — 29 unit tests" is in a summary that counts "29 unit tests".)
     const k = textKey(s.statement.text.replace(/^[^:：—]{2,24}(?:[:：]| — )\s*/, ''));

@@ -309,3 +309,21 @@ test('a slash command the harness expanded is cited as what the person typed, wi
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.match(draft.sections.find((x) => x.heading === 'Context')!.lines[0], /^- Asked with `\/init` in session `s-init` on .* which the harness expands to: “Analyze this codebase/);
 });
+
+test('what History says no longer holds is not also a key fact', async () => {
+  const { withoutEvidence } = await import('../../../curation/extract/subject-parts.ts');
+  const at = { session: 's-revised', date: '2026-02-20T03:22:37.000Z', role: 'assistant' as const };
+  const fact = (text: string) => ({ text, type: 'fact' as const, confidence: 0.8, source: at, negated: false, reversal: false });
+  const first = '.devenv/ に GitHub 設定機能を追加し、config.toml の github.account / user.name / user.email を優先しました。';
+  const subject = {
+    ...withoutEvidence(),
+    key: 's-revised@1', title: '.devenv/ に github の機能を追加', type: 'fact' as const, summary: 'config.toml のキーを GITHUB_ACCOUNT に統一しました。', request: '.devenv/ に github の機能を追加して',
+    statements: [fact(first), fact('接続: .devenv/run.sh:9 に source を追加しました。')],
+    corrections: [`First version, revised on 2026-02-20 (the summary says what holds now): “${first}”`],
+    terms: [['devenv', 1], ['github', 1]] as [string, number][], confidence: 0.8, sources: [{ ...at, role: 'user' as const }],
+  };
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 })[0], ctx);
+  const facts = draft.sections.find((x) => x.heading === 'Key facts')!.lines.join('\n');
+  assert.doesNotMatch(facts, /を優先しました/);
+  assert.match(facts, /接続: \.devenv\/run\.sh:9/);
+});
