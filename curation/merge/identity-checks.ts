@@ -9,6 +9,11 @@ import { uniqueSources } from './compose.ts';
 import { COMPLAINT } from '../extract/signals.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
+/** The agent's name as a whole word, in any case: "Spock", not "Spocky". */
+function nameMatcher(name: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+}
+
 /** Adds, to each agent identity, the later times the agent was asked who it is and answered without its name. */
 export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[], repo?: string): number {
   let missed = 0;
@@ -16,7 +21,7 @@ export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[]
     const name = /^Agent identity: (.+)$/.exec(d.title)?.[1]?.trim();
     if (!name || d.status !== 'current' || name.length < 2) continue;
     const declaredAt = d.sources.reduce((m, s) => (!m || s.date < m ? s.date : m), '');
-    const named = new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+    const named = nameMatcher(name);
     const misses: { digest: Digest; question: string; answer: string; time: string }[] = [];
     for (const g of digests) for (const s of g.self_described ?? []) if (s.time > declaredAt && !named.test(s.answer)) misses.push({ digest: g, ...s });
     if (!misses.length) continue;
@@ -54,7 +59,7 @@ export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests:
   let settled = 0;
   const identities = drafts.flatMap((d) => {
     const name = /^Agent identity: (.+)$/.exec(d.title)?.[1]?.trim();
-    return name && name.length >= 2 ? [{ d, name, named: new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu') }] : [];
+    return name && name.length >= 2 ? [{ d, name, named: nameMatcher(name) }] : [];
   });
   for (const d of drafts) {
     const complaint = d.sources.find((s) => s.role === 'user' && COMPLAINT.test(s.quote ?? ''));
