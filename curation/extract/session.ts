@@ -121,6 +121,12 @@ function asCarriedOut(title: string): string {
   return done.length >= 4 ? done.charAt(0).toUpperCase() + done.slice(1) : title;
 }
 
+/** Work done to a plan says why first, from the plan's TL;DR: "Purpose: When … . Carried out: …". */
+function withPurpose(summary: string, purpose: string | undefined): string {
+  const why = purpose ? sentences(purpose)[0] : undefined;
+  return why && why.length <= 260 ? shorten(`Purpose: ${endSentence(why)} ${summary}`, 480) : summary;
+}
+
 /**
  * A summary that stands alone, about what is there rather than the agent's doing:
  * "Created .github/copilot-instructions.md covering: …" is "`.github/copilot-instructions.md`
@@ -601,7 +607,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     key,
     title: plannedThenDone ? asCarriedOut(title) : namingTitle(request, summary) ?? title,
     type,
-    summary: standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files),
+    summary: withPurpose(standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files), plannedThenDone ? plan?.brief?.text : undefined),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     ...((firstWork ?? first).ex.prompts[0].command ? { command: (firstWork ?? first).ex.prompts[0].command } : {}),
     statements: kept,

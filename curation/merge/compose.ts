@@ -206,7 +206,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // What the plan the work followed says it is for is the article's first section (the work's own
   // report rarely says why).
   const purposes = statements.filter((s) => PURPOSE.test(s.statement.text));
-  if (purposes.length) sections.push({ heading: 'Purpose', lines: purposes.slice(0, 1).map((s) => bullet({ ...s.statement, text: s.statement.text.replace(PURPOSE, 'From the plan\'s $1 ($2): ') }, s.also, ctx)) });
+  // (Not twice: work done to the plan already opens its summary with it.)
+  if (purposes.length && !founder.summary.startsWith('Purpose: ')) sections.push({ heading: 'Purpose', lines: purposes.slice(0, 1).map((s) => bullet({ ...s.statement, text: s.statement.text.replace(PURPOSE, 'From the plan\'s $1 ($2): ') }, s.also, ctx)) });
   // What History says no longer holds is not also a key fact ("First version, revised…" quoting the
   // first summary, which a statement also told).
   const retired = subjects

@@ -889,3 +889,13 @@ test('"The structure is: …" of the one file written says which file', () => {
   ]);
   assert.equal(extractSession(s).digest.subjects[0].summary, 'Structure of `prompts.py`: answer_netmiko_question - contains the full command list and a 4-step workflow; netmiko_agent - a minimal read-only system prompt.');
 });
+
+test('work planned, then done to a plan with a TL;DR, says why first', () => {
+  const plan = '.github/prompts/plan-trackFailedSubnets.prompt.md';
+  const s = makeSession('s-plan-purpose', [
+    { user: 'Implement this plan. ask me if something is not clear', tools: [{ name: 'read', filesRead: [plan], headings: { file: plan, text: ['Plan', 'TL;DR'] }, brief: { heading: 'TL;DR', text: 'When a subnet fetch fails, keep its ISE entries out of toDelete, preventing accidental deletion from ISE. Log the counts.' } }], assistant: '4 phases, 9 steps: Infoblox service — surface failed subnets; ISE service — exclude failed-subnet entries from deletion.\n\n1. Should parseIpFromRef use a regex?' },
+    { user: 'For 1. use the regex', tools: [{ name: 'edit', filesWritten: ['src/services/ise.ts', 'src/services/__tests__/ise.test.ts'] }], assistant: 'Implementation complete.\n\n## Summary of Changes\n\n**✅ All 55 tests pass**\n\n### Phase 2 — ISE Service\n- `computeConnectorDiff()` excludes entries whose IPs fall in failed subnets' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.match(subject.summary, /^Purpose: When a subnet fetch fails, keep its ISE entries out of toDelete, preventing accidental deletion from ISE\. Carried out: 4 phases, 9 steps/);
+});
