@@ -46,7 +46,8 @@ export function modelChanges(digests: Digest[], drafts: ArticleDraft[], ctx: Com
     if (!previous || after.length < SESSIONS || earlier.length < SESSIONS || before.some((d) => d.session.model === last)) continue;
     const failed = earlier.filter((d) => d.run.errors.length).length;
     const name = pathLeaf(project);
-    const sources = [sourceOf(earlier[earlier.length - 1]), sourceOf(after[0])];
+    // (The last session on the new model confirms it: the article is as recent as the evidence.)
+    const sources = [sourceOf(earlier[earlier.length - 1]), sourceOf(after[0]), sourceOf(after[after.length - 1])];
     const founder = `${project}#model:${last}`;
     // The errors of the earlier model's sessions link here, and back: "they used claude-opus-4-6".
     const onEarlier = new Set(earlier.map((d) => d.session.id));

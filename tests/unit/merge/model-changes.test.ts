@@ -19,6 +19,8 @@ test('sessions that moved for good to another model make one event, two sessions
   assert.equal(event.summary, 'From 3 Feb 2026, the sessions in app ran on gpt-5 (2 sessions, the last on 4 Feb 2026). Before, they ran on gpt-4o (2 sessions, 1 Feb 2026 to 2 Feb 2026), 1 of which reported an error.');
   assert.equal(event.type, 'event');
   assert.equal(event.topic, 'history');
+  // (Cited from the last session on the old model to the last on the new one.)
+  assert.deepEqual(event.sources.map((x) => x.session), ['b', 'c', 'd']);
 });
 
 test('one session on the new model, a return to the old one, or two projects are no change', () => {
