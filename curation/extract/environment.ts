@@ -83,7 +83,7 @@ export function hookSubjects(session: Session): Subject[] {
     if (!subject) {
       // (A hook comes with the harness's plugins as often as with the repository: the same hook in
       // two working directories is one rule.)
-      subject = limitationSubject(session, 'hook', `${event} hook (${name}): ${headings[0]}`, `A ${event} hook (${name}) holds the agent to it: “${rule}”`, rule, m.time, true);
+      subject = limitationSubject(session, 'hook', `${event} hook (${name}): ${headings[0]}`, `A ${event} hook (${name}) enforces a rule the agent must meet: “${rule}”`, rule, m.time, true);
       subject.steps = lines.filter((l) => /^\d+\.\s/.test(l)).map((l) => stripMarkdown(l.replace(/^\d+\.\s*/, ''))).slice(0, 8);
       const escape = ESCAPE.exec(body);
       if (escape) subject.statements.push({ text: `${escape[1].replace(/\byou(?:'ve| have)\b/gi, 'the agent has').replace(/\byou\b/gi, 'it')}, it is to say “${escape[2]}”`, type: 'limitation', confidence: 0.8, source: sourceOf(session, m.time, 'system', escape[0]), negated: false, reversal: false });

@@ -577,7 +577,7 @@ test("a rule a repository's hook held the agent to is a limitation", () => {
   s.messages.push({ role: 'user', kind: 'instruction', text: 'Stop hook feedback:\n[${CLAUDE_PLUGIN_ROOT}/scripts/hooks/stop.sh]: # Running Quality Checks...\n\n# Uncommitted Changes Detected\n\nCannot exit with unstaged changes.\n\nBefore stopping, please:\n\n1. Run `git status`', time: '2026-03-01T10:03:00.000Z', line: 9 });
   const hooks = extractSession(s).digest.subjects.filter((x) => x.key.includes('#hook:'));
   assert.deepEqual(hooks.map((x) => [x.title, x.type, x.project]), [['Stop hook (scripts/hooks/stop.sh): Uncommitted Changes Detected', 'limitation', undefined]]);
-  assert.match(hooks[0].summary, /holds the agent to it: “Cannot exit with unstaged changes\.”/);
+  assert.match(hooks[0].summary, /enforces a rule the agent must meet: “Cannot exit with unstaged changes\.”/);
 });
 
 test("a hook's limitation says the steps it asks for, its way out, and how the agent met it", () => {
