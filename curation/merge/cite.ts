@@ -1,6 +1,7 @@
 // How an article's body cites its sources: the issue (linked when the config names the
 // repository) or the session, and the day. The frontmatter holds the full source list.
 import type { Source } from '../schema/article.ts';
+import type { Digest } from '../schema/digest.ts';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -27,4 +28,9 @@ export function where(source: Source, repo?: string): string {
 
 export function quote(text: string): string {
   return `“${text.replace(/[“”]/g, '"').trim()}”`;
+}
+
+/** A source in a digested session, at `date`: what an article cites for what a session showed. */
+export function sourceIn(d: Digest, date: string, more: Pick<Source, 'role' | 'quote'> = {}): Source {
+  return { session: d.session.id, file: d.session.file, format: d.session.format, date, ...more, ...(d.session.issue ? { issue: d.session.issue } : {}) };
 }

@@ -5,7 +5,7 @@ import type { KnowledgeType, Source } from '../schema/article.ts';
 import type { Statement, Subject } from '../schema/digest.ts';
 import type { LoreConfig } from '../config/schema.ts';
 import type { Cluster, SubjectRef } from './cluster.ts';
-import type { ArticleDraft } from './draft.ts';
+import { addCaveat, type ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { COMPLAINT, REASON_LABEL, SESSION_WORDS, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
@@ -272,7 +272,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const priced = [founder.summary, ...statements.map((x) => x.statement.text)].filter((t) => PRICE.test(t)).length;
   const unchecked = priced >= 2 && !subjects.some((x) => x.lookedUp);
   // (Caveats come first, before what they warn about.)
-  const caveat = (line: string) => (sections.find((x) => x.heading === 'Caveats') ?? (sections.unshift({ heading: 'Caveats', lines: [] }), sections[0])).lines.push(line);
+  const caveat = (line: string) => addCaveat({ sections }, line);
   if (unchecked) caveat("- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them.");
   // "Why are you not remembering who I told you are?": the person reports a failure of the agent's,
   // and the answer is the agent explaining itself, which no session checks. The report is what

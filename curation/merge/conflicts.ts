@@ -10,7 +10,7 @@
 //   are the contested ones, both are marked disputed and cite each other; a claim said in passing
 //   is another scope and disputes nothing, but the article whose point it contradicts quotes it
 //   under "Said otherwise elsewhere".
-import { relate, sectionOf, type ArticleDraft } from './draft.ts';
+import { addCaveat, relate, sectionOf, type ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote } from './cite.ts';
 import { NEGATION, SESSION_WORDS } from '../extract/signals.ts';
 import { stem, textKey, tokenize } from '../lib/text.ts';
@@ -163,9 +163,7 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
       // before the details. "The agent doesn't have memory across conversations" was the agent
       // describing itself; the project keeps a session per issue.)
       main.draft.confidence = Math.min(main.draft.confidence, 0.5);
-      const caveats = sectionOf(main.draft, 'Caveats', 'first');
-      const caveat = '- Another article says otherwise (quoted under “Said otherwise elsewhere”): check which holds before relying on this.';
-      if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+      addCaveat(main.draft, '- Another article says otherwise (quoted under “Said otherwise elsewhere”): check which holds before relying on this.');
       relate(main.draft, aside.draft.founder);
     }
     return false;

@@ -77,7 +77,7 @@ type Section = ArticleDraft['sections'][number];
  * The draft's section under `heading`, made when it has none: first (`'first'`: a caveat the
  * reader needs before the rest), before the first section whose heading matches `before`, or last.
  */
-export function sectionOf(draft: ArticleDraft, heading: string, place?: 'first' | RegExp): Section {
+export function sectionOf(draft: Pick<ArticleDraft, 'sections'>, heading: string, place?: 'first' | RegExp): Section {
   const found = draft.sections.find((s) => s.heading === heading);
   if (found) return found;
   const section: Section = { heading, lines: [] };
@@ -91,3 +91,20 @@ export function sectionOf(draft: ArticleDraft, heading: string, place?: 'first' 
 export function relate(draft: ArticleDraft, id: string): void {
   if (!draft.related.includes(id)) draft.related.push(id);
 }
+
+/** A caveat, once, in the Caveats section that opens the article: the reader needs it before the rest. */
+export function addCaveat(draft: Pick<ArticleDraft, 'sections'>, line: string): void {
+  const caveats = sectionOf(draft, 'Caveats', 'first');
+  if (!caveats.lines.includes(line)) caveats.lines.push(line);
+}
+
+/** A sentence added, once, to the summary: what a reader (or an agent in context.json) sees first. */
+export function addToSummary(draft: ArticleDraft, sentence: string): void {
+  if (!draft.summary.includes(sentence.trim())) draft.summary = `${draft.summary.replace(/\s+$/, '')} ${sentence.trim()}`;
+}
+
+/** When the draft's sources first say anything. */
+export const firstSaid = (d: Pick<ArticleDraft, 'sources'>) => d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
+
+/** When the draft's sources last say anything. */
+export const lastSaid = (d: Pick<ArticleDraft, 'sources'>) => d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');

@@ -2,7 +2,7 @@
 // deleted afterwards links to it and says so, so a reader of the older one knows where to look.
 // Rewriting a file is not by itself a contradiction, so the status stays; deleting the article's
 // main file (the one its summary names, or most of what it wrote) makes it outdated.
-import { relate, sectionOf, type ArticleDraft, type FileChange } from './draft.ts';
+import { addToSummary, relate, sectionOf, type ArticleDraft, type FileChange } from './draft.ts';
 import { pathLeaf } from '../lib/paths.ts';
 import { humanDay } from './cite.ts';
 
@@ -91,8 +91,7 @@ const names = (text: string, file: string) => text.includes(file) || text.includ
 
 /** The summary's own word that a file it names has since moved, and where to look. */
 function movedNote(a: ArticleDraft, file: string, date: string, by: ArticleDraft): void {
-  const note = `Since ${humanDay(date)}: \`${file}\` is gone; “${by.title}” moved what it held.`;
-  if (!a.summary.includes(note)) a.summary = `${a.summary.replace(/\s+$/, '')} ${note}`;
+  addToSummary(a, `Since ${humanDay(date)}: \`${file}\` is gone; “${by.title}” moved what it held.`);
 }
 
 /**

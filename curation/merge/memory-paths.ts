@@ -4,7 +4,7 @@
 // tracking the sessions the agent resumes from. The agent could not see that; Lore can, from the
 // maps, so the article says it before the advice is taken.
 import type { ArticleDraft } from './draft.ts';
-import { sectionOf } from './draft.ts';
+import { addCaveat, addToSummary } from './draft.ts';
 
 // A line that tells to put something in .gitignore (or untrack it): the advice that stops git
 // keeping files. (Deleting state in a *new* copy of the repository is another matter, so only
@@ -46,11 +46,9 @@ export function markMemoryRisks(drafts: ArticleDraft[], sessionDirs: readonly st
     const dir = sessionDirs.find((d) => holdsSessions(named, d))!;
     const folder = named.replace(/[`"'*]+/g, '').replace(/\/*$/, '/');
     const caveat = `- Ignoring \`${folder}\` in \`.gitignore\` would stop git tracking this repository's own agent sessions: its issue maps keep them in \`${dir}/\`. Where the agent's memory lives in git, that loses it.`;
-    const caveats = sectionOf(draft, 'Caveats', 'first');
-    if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+    addCaveat(draft, caveat);
     // (A summary that recommends it must not read as if nothing were wrong with it.)
-    const but = ` But ignoring \`${folder}\` would stop git tracking the agent's own sessions (see Caveats).`;
-    if (IGNORE_ADVICE.test(draft.summary) && !draft.summary.endsWith(but)) draft.summary = `${draft.summary.replace(/\s+$/, '')}${but}`;
+    if (IGNORE_ADVICE.test(draft.summary)) addToSummary(draft, `But ignoring \`${folder}\` would stop git tracking the agent's own sessions (see Caveats).`);
     warned++;
   }
   return warned;

@@ -6,14 +6,14 @@ import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
 import { relate, type ArticleDraft } from './draft.ts';
 import type { ComposeContext } from './compose.ts';
-import { humanDay } from './cite.ts';
+import { humanDay, sourceIn } from './cite.ts';
 import { canonicalProject, projectRenames } from './projects.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
 /** Sessions on each side of a change, at least, before it counts: one session is no setup. */
 const SESSIONS = 2;
 
-const sourceOf = (d: Digest): Source => ({ session: d.session.id, file: d.session.file, format: d.session.format, date: d.session.started, role: 'system', quote: `model: ${d.session.model}`, ...(d.session.issue ? { issue: d.session.issue } : {}) });
+const sourceOf = (d: Digest): Source => sourceIn(d, d.session.started, { role: 'system', quote: `model: ${d.session.model}` });
 
 const span = (list: Digest[]) => {
   const [a, b] = [humanDay(list[0].session.started), humanDay(list[list.length - 1].session.started)];

@@ -7,8 +7,8 @@
 //   ("Update the heading") is done.
 import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
-import { sectionOf, type ArticleDraft } from './draft.ts';
-import { cite, humanDay, where } from './cite.ts';
+import { addToSummary, firstSaid, lastSaid, sectionOf, type ArticleDraft } from './draft.ts';
+import { cite, humanDay, sourceIn, where } from './cite.ts';
 import { shorten, stem, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 import { projectRenames } from './projects.ts';
@@ -19,8 +19,6 @@ interface Seen {
   source: Source;
 }
 
-const sourceOf = (d: Digest, time: string): Source => ({ session: d.session.id, file: d.session.file, format: d.session.format, date: time, ...(d.session.issue ? { issue: d.session.issue } : {}) });
-
 /** The share of the words said that the other text has. */
 function overlap(said: Set<string>, other: string): number {
   const theirs = new Set(tokenize(other).map(stem));
@@ -29,7 +27,7 @@ function overlap(said: Set<string>, other: string): number {
 
 /** Renames, each followed to where the file ended up ("A → B", then "B → C": A went to C). */
 function renameChains(digests: Digest[]): (Seen & { from: string; to: string })[] {
-  const all = digests.flatMap((d) => (d.observed?.renames ?? []).map((r) => ({ ...r, project: d.session.project ?? '', source: sourceOf(d, r.time) })));
+  const all = digests.flatMap((d) => (d.observed?.renames ?? []).map((r) => ({ ...r, project: d.session.project ?? '', source: sourceIn(d, r.time) })));
   // (Indexed by where a rename starts: thousands of sessions print the same git log.)
   const from = new Map<string, (typeof all)[number]>();
   for (const r of all) if (!from.has(`${r.project}\u0000${r.from}`)) from.set(`${r.project}\u0000${r.from}`, r);
@@ -61,8 +59,8 @@ type Described = Seen & { text: string };
 
 export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string): void {
   const renames = renameChains(digests);
-  const descriptions: Described[] = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceOf(d, x.time) })));
-  const reads: Observed[] = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceOf(d, h.time) })));
+  const descriptions: Described[] = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceIn(d, x.time) })));
+  const reads: Observed[] = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceIn(d, h.time) })));
   const projectOfSession = new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));
   const renamedProjects = projectRenames(digests);
   for (const d of drafts) {
@@ -87,7 +85,7 @@ const NAMING_TITLE = /^A new name for the (repo(?:sitory)?|project|tool|library|
 function noteRepositoryRenamed(d: ArticleDraft, digests: Digest[], renames: Map<string, string>, project: string, repo?: string): void {
   const m = NAMING_TITLE.exec(d.title);
   if (!m || !project) return;
-  const askedAt = d.sources.reduce((x, s) => (!x || s.date < x ? s.date : x), '');
+  const askedAt = firstSaid(d);
   // (The first session after the question under a name this project was renamed to.)
   const renamed = digests
     .filter((x) => x.session.started > askedAt && x.session.project && x.session.project !== project && renames.get(x.session.project) === (renames.get(project) ?? project))
@@ -98,19 +96,16 @@ function noteRepositoryRenamed(d: ArticleDraft, digests: Digest[], renames: Map<
   const said = [d.title, d.summary, ...d.sections.flatMap((x) => x.lines)].map((t) => textKey(t).replace(/\s+/g, ''));
   const suggested = key.length >= 3 && said.some((t) => t.includes(key));
   const day = humanDay(renamed.session.started);
-  const seen = `the sessions ran in \`${renamed.session.project}\` from ${day} (${where(sourceOf(renamed, renamed.session.started), repo)})`;
+  const seen = `the sessions ran in \`${renamed.session.project}\` from ${day} (${where(sourceIn(renamed, renamed.session.started), repo)})`;
   if (suggested) {
     outcome(d).lines.push(`- Adopted: \`${name}\`: ${seen}.`);
     d.title = `A new name for the ${m[1]}: ${name}`;
-    d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: the ${m[1]} was \`${name}\` by ${day}.`;
+    addToSummary(d, `Adopted: the ${m[1]} was \`${name}\` by ${day}.`);
   } else {
     outcome(d).lines.push(`- Not adopted: the ${m[1]} was renamed otherwise, to \`${name}\`: ${seen}. It is not among the names suggested here.`);
-    d.summary = `${d.summary.replace(/\s+$/, '')} Not adopted: the ${m[1]} became \`${name}\` by ${day}.`;
+    addToSummary(d, `Not adopted: the ${m[1]} became \`${name}\` by ${day}.`);
   }
 }
-
-/** The latest a draft's sources say anything. */
-const lastSaid = (d: ArticleDraft) => d.sources.reduce((m, x) => (x.date > m ? x.date : m), '');
 
 /** Files the article wrote that git later reports renamed: where they went. */
 function noteRenames(d: ArticleDraft, renames: ReturnType<typeof renameChains>, repo?: string): void {
@@ -134,7 +129,7 @@ function noteEarlierIdentity(d: ArticleDraft, reads: Observed[], repo?: string):
   const identity = /^Agent identity: (.+)$/.exec(d.title)?.[1];
   const recordedIn = d.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
   if (!identity || !recordedIn) return;
-  const declaredAt = d.sources.reduce((m, x) => (!m || x.date < m ? x.date : m), '');
+  const declaredAt = firstSaid(d);
   const earlier = reads
     .filter((r) => r.time < declaredAt && pathLeaf(r.file) === pathLeaf(recordedIn))
     .flatMap((r) => r.text.map((h) => ({ r, was: /^identity\s*[:：]\s*(.+)$/i.exec(h)?.[1]?.trim() })))
@@ -155,7 +150,7 @@ function noteAdoptedDescription(d: ArticleDraft, descriptions: Described[], proj
   if (!about) return;
   const same = textKey(about.text) === textKey(d.summary);
   outcome(d).lines.push(`- Adopted${same ? '' : ', edited'}: the repository's description read “${about.text}” on ${humanDay(about.time)}, ${where(about.source, repo)}`);
-  d.summary = `${d.summary.replace(/\s+$/, '')} Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`;
+  addToSummary(d, `Adopted${same ? '' : ', edited,'} as the repository's description (${humanDay(about.time)}).`);
 }
 
 /** A name the agent proposed that became a heading of a project file after the proposal: adopted. */
@@ -183,7 +178,7 @@ function noteAdoptedName(d: ArticleDraft, drafts: ArticleDraft[], reads: Observe
       for (const t of drafts) if (t.type === 'action' && t.related.includes(d.id)) t.title = t.title.replace(`(${shorten(was, 60)})`, `(${d.title})`);
     }
     // (What a reader sees first says so too: the proposal is no longer only a proposal.)
-    d.summary = `${d.summary.replace(/\s+$/, '')} Adopted: “${name}” became a heading of ${pathLeaf(after.file)} (${humanDay(after.time)}).`;
+    addToSummary(d, `Adopted: “${name}” became a heading of ${pathLeaf(after.file)} (${humanDay(after.time)}).`);
     // The offer to make that change ("Update the heading") was carried out.
     for (const t of drafts) {
       if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;

@@ -3,7 +3,7 @@
 // was asked for cron-like runs; its answer, "extensions give you everything you need via
 // setInterval + pi.sendMessage()", fits a terminal session, not a job that ends with its run.
 import type { Digest } from '../schema/digest.ts';
-import { sectionOf, type ArticleDraft } from './draft.ts';
+import { addCaveat, addToSummary, type ArticleDraft } from './draft.ts';
 
 // The workspace of a GitHub-hosted runner (Linux, macOS, Windows).
 const HOSTED_RUNNER = /^(?:\/home\/runner\/work\/|\/Users\/runner\/work\/|[A-Za-z]:\\a\\)/;
@@ -20,11 +20,9 @@ export function markRunnerLimits(drafts: ArticleDraft[], digests: Digest[]): num
     const text = [d.summary, ...d.sections.flatMap((s) => s.lines)];
     if (!text.some((t) => KEEPS_RUNNING.test(t))) continue;
     const caveat = `- These sessions ran on a GitHub Actions runner (\`${where[0]}\`): a job ends with its run, so an in-process timer (\`setInterval\`) or the runner's own cron does not outlive it. On GitHub, a workflow's \`schedule:\` trigger is what runs on a schedule.`;
-    const caveats = sectionOf(d, 'Caveats', 'first');
-    if (!caveats.lines.includes(caveat)) caveats.lines.push(caveat);
+    addCaveat(d, caveat);
     // (A summary that gives the timer as the answer must not read as if it worked there.)
-    const but = ' But these sessions ran in GitHub Actions jobs, which such a timer does not outlive (see Caveats).';
-    if (KEEPS_RUNNING.test(d.summary) && !d.summary.endsWith(but)) d.summary = `${d.summary.replace(/\s+$/, '')}${but}`;
+    if (KEEPS_RUNNING.test(d.summary)) addToSummary(d, 'But these sessions ran in GitHub Actions jobs, which such a timer does not outlive (see Caveats).');
     marked++;
   }
   return marked;
