@@ -738,6 +738,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
       statements.push({ text: `Recorded in ${recorded.map((f) => `\`${f}\``).join(', ')}`, type: 'event', confidence: 0.8, source: sourceOf(session, first.time, 'assistant', `wrote ${recorded.join(', ')}`), negated: false, reversal: false });
     }
     out.push({
+      ...(group.anchor === 'agent-identity' ? { identity: { name: value('name') ?? 'unnamed', recordedIn: recorded } } : {}),
       key: `${session.id}#${group.anchor}`,
       title: shorten(title, 90),
       type,

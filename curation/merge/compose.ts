@@ -556,6 +556,7 @@ function composeSegment(cluster: Cluster, segment: Segment, index: number, ctx: 
     supersedes: [],
     disputed_with: [],
     sections,
+    ...(founder.identity ? { identity: founder.identity } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export interface ArticleDraft {
   claims?: { text: string; source: Source; main?: boolean }[];
   /** Files its sessions wrote, with when (not written out): later work on them is worth a note. */
   wrote?: FileChange[];
+  /** Who the agent was told it is, and where it recorded that (an agent identity; not written out). */
+  identity?: { name: string; recordedIn: string[] };
   /** A plan or design nobody is shown carrying out: tagged `proposed` once tags are set. */
   proposed?: boolean;
   /** Files its sessions deleted, with when (not written out). */

@@ -18,7 +18,7 @@ function nameMatcher(name: string): RegExp {
 export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[], repo?: string): number {
   let missed = 0;
   for (const d of drafts) {
-    const name = /^Agent identity: (.+)$/.exec(d.title)?.[1]?.trim();
+    const name = d.identity?.name;
     if (!name || d.status !== 'current' || name.length < 2) continue;
     const declaredAt = firstSaid(d);
     const named = nameMatcher(name);
@@ -56,7 +56,7 @@ const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests: Digest[] = []): number {
   let settled = 0;
   const identities = drafts.flatMap((d) => {
-    const name = /^Agent identity: (.+)$/.exec(d.title)?.[1]?.trim();
+    const name = d.identity?.name;
     return name && name.length >= 2 ? [{ d, name, named: nameMatcher(name) }] : [];
   });
   for (const d of drafts) {
@@ -68,7 +68,7 @@ export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests:
       if (!used) continue;
       // (Where the identity is recorded and the agent read that file first, it did not remember:
       // it looked the name up. The excuse stands; the article says how the name reached it.)
-      const recordedIn = identity.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
+      const recordedIn = identity.identity?.recordedIn[0];
       const read = recordedIn && digests.find((g) => g.session.id === used.session)?.observed?.headings.some((h) => h.time <= used.date && pathLeaf(h.file) === pathLeaf(recordedIn));
       if (read) {
         sectionOf(d, 'Later').lines.push(`- ${cap(where(used, repo))} on ${humanDay(used.date)}, the agent used the name only after reading \`${recordedIn}\`, where the identity is recorded: ${quote(used.quote ?? '')} (see “${identity.title}”).`);

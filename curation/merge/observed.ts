@@ -126,8 +126,8 @@ function noteRenames(d: ArticleDraft, renames: ReturnType<typeof renameChains>, 
  * as read earlier ("Identity: Admiral" in `.GITCLAW/AGENTS.md`, then "Spock").
  */
 function noteEarlierIdentity(d: ArticleDraft, reads: Observed[], repo?: string): void {
-  const identity = /^Agent identity: (.+)$/.exec(d.title)?.[1];
-  const recordedIn = d.sections.flatMap((x) => x.lines).join('\n').match(/Recorded in `([^`]+)`/)?.[1];
+  const identity = d.identity?.name;
+  const recordedIn = d.identity?.recordedIn[0];
   if (!identity || !recordedIn) return;
   const declaredAt = firstSaid(d);
   const earlier = reads

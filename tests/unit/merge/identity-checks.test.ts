@@ -14,7 +14,7 @@ function digest(id: string, issue: number, selfDescribed: Digest['self_described
 
 function spock(): ArticleDraft {
   const source = { session: 'hatch', date: '2026-02-20T12:34:25.592Z', role: 'user' as const, issue: 74 };
-  return { id: 'agent-identity-spock', topic: 'decisions', founder: 'hatch#agent-identity', title: 'Agent identity: Spock', summary: 'The agent is Spock.', type: 'decision', status: 'current', confidence: 0.9, sources: [source], tags: [], related: [], supersedes: [], disputed_with: [], sections: [{ heading: 'Decision', lines: ['- Name: Spock'] }, { heading: 'Context', lines: ['- Stated by the user in issue #74', '- Referred to again in issue #130'] }] };
+  return { id: 'agent-identity-spock', topic: 'decisions', founder: 'hatch#agent-identity', title: 'Agent identity: Spock', summary: 'The agent is Spock.', type: 'decision', status: 'current', confidence: 0.9, sources: [source], tags: [], related: [], supersedes: [], disputed_with: [], sections: [{ heading: 'Decision', lines: ['- Name: Spock'] }, { heading: 'Context', lines: ['- Stated by the user in issue #74', '- Referred to again in issue #130'] }], identity: { name: 'Spock', recordedIn: [] } };
 }
 
 test('asked who it is, the agent answering each time in its own words and its name nowhere: extracted from small talk', () => {
@@ -61,6 +61,7 @@ test("the agent's excuse for forgetting who it is no longer holds once it uses t
   // Used only after reading the file the identity is recorded in: looked up, not remembered.
   const recorded = spock();
   recorded.sections[0].lines.push('- Recorded in `.GITCLAW/AGENTS.md`');
+  recorded.identity = { name: 'Spock', recordedIn: ['.GITCLAW/AGENTS.md'] };
   recorded.sources.push({ session: 's130', date: '2026-02-21T07:55:41.287Z', role: 'assistant', issue: 130, quote: 'Together they turn Spock from a repo-scoped text processor.' });
   const read = digest('s130', 130, []);
   read.observed = { headings: [{ file: '/home/runner/work/gitclaw/gitclaw/.GITCLAW/AGENTS.md', time: '2026-02-21T07:55:10.000Z', text: ['Agent Instructions'] }], renames: [], descriptions: [] };
