@@ -3,7 +3,7 @@
 import type { Source } from '../schema/article.ts';
 import type { Digest } from '../schema/digest.ts';
 
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `20 Feb 2026` (UTC). */
 export function humanDay(iso: string): string {

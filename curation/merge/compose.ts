@@ -459,6 +459,7 @@ export function composeAnalysisCluster(cluster: Cluster, ctx: ComposeContext, ea
     // The same subject measured again: the successor keeps the subject's title, the old one is dated.
     newer[0].title = older.title;
     older.title = shorten(`${older.title} (as of ${humanDay(founder.time)})`, 100);
+    older.asOf = founder.time.slice(0, 10);
   }
   older.status = 'superseded';
   older.superseded_by = newer[0].founder;

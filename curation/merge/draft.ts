@@ -37,6 +37,8 @@ export interface ArticleDraft {
   claims?: { text: string; source: Source; main?: boolean }[];
   /** Files its sessions wrote, with when (not written out): later work on them is worth a note. */
   wrote?: FileChange[];
+  /** The day a superseded snapshot was taken ("2026-02-20"), for its slug (not written out). */
+  asOf?: string;
   /** Who the agent was told it is, and where it recorded that (an agent identity; not written out). */
   identity?: { name: string; recordedIn: string[] };
   /** A plan or design nobody is shown carrying out: tagged `proposed` once tags are set. */

@@ -18,7 +18,6 @@ import { linkLaterChanges } from './later-changes.ts';
 import { applyObservations } from './observed.ts';
 import { tellSubAgentFindings } from './sub-agents.ts';
 import { checkIdentityTakesHold, settleForgetting } from './identity-checks.ts';
-import { MONTHS } from './cite.ts';
 import { canonicalProject, projectRenames } from './projects.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
@@ -214,9 +213,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   for (const d of inForceFirst) {
     if (d.id) continue;
     const base = slugOf(d);
-    const asOf = /\(as of (\d{1,2}) (\w{3}) (\d{4})\)$/.exec(d.title);
-    const dated = asOf ? `${base}-${asOf[3]}-${String(MONTHS.indexOf(asOf[2]) + 1).padStart(2, '0')}-${asOf[1].padStart(2, '0')}` : undefined;
-    let id = used.has(base) && dated && MONTHS.includes(asOf![2]) ? dated : base;
+    let id = used.has(base) && d.asOf ? `${base}-${d.asOf}` : base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
     d.id = id;
