@@ -378,11 +378,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // The plan the work followed says why ("TL;DR: … so computeConnectorDiff can exclude those
   // entries from toDelete, preventing accidental deletion from ISE"); the work's report rarely does.
   const plan = thread.exchanges[0].ex.tools.find((t) => t.brief && t.headings && (POINTS_AT_DOCUMENT.test(promptText(thread.exchanges[0].ex)) || PLAN_FILE.test(pathLeaf(t.headings.file))));
-  if (plan?.brief && plan.headings) {
-    const text = `Purpose, from the plan's ${plan.brief.heading} (\`${pathLeaf(plan.headings.file)}\`): ${plan.brief.text}`;
-    statements.push({ text, type: 'fact', confidence: 0.95, source: sourceOf(session, plan.time, 'tool', plan.brief.text), negated: false, reversal: false });
-    toldIn.set(statements[statements.length - 1], 0);
-  }
+  const purpose = plan?.brief && plan.headings ? { heading: plan.brief.heading, file: pathLeaf(plan.headings.file), text: plan.brief.text, source: sourceOf(session, plan.time, 'tool', plan.brief.text) } : undefined;
   // The person's answers to the agent's multiple-choice questions (Codex's request_user_input) are
   // decisions, with the recommended option they passed over.
   const lastAt = exchanges.indexOf(thread.exchanges[thread.exchanges.length - 1].ex);
@@ -607,7 +603,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     key,
     title: plannedThenDone ? asCarriedOut(title) : namingTitle(request, summary) ?? title,
     type,
-    summary: withPurpose(standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files), plannedThenDone ? plan?.brief?.text : undefined),
+    summary: withPurpose(standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files), plannedThenDone ? purpose?.text : undefined),
+    ...(purpose ? { purpose } : {}),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
     ...((firstWork ?? first).ex.prompts[0].command ? { command: (firstWork ?? first).ex.prompts[0].command } : {}),
     statements: kept,

@@ -12,9 +12,6 @@ import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
-// The purpose extraction reads from a plan's TL;DR (`extract/session.ts`).
-const PURPOSE = /^Purpose, from the plan's ([^(]+?) \((`[^`]+`)\): /;
-
 // Words every session uses: a failure and a note sharing only these are about different things.
 const GENERIC_TERMS = new Set(tokenize(SESSION_WORDS));
 
@@ -205,9 +202,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   }
   // What the plan the work followed says it is for is the article's first section (the work's own
   // report rarely says why).
-  const purposes = statements.filter((s) => PURPOSE.test(s.statement.text));
+  const purpose = subjects.find((s) => s.purpose)?.purpose;
   // (Not twice: work done to the plan already opens its summary with it.)
-  if (purposes.length && !founder.summary.startsWith('Purpose: ')) sections.push({ heading: 'Purpose', lines: purposes.slice(0, 1).map((s) => bullet({ ...s.statement, text: s.statement.text.replace(PURPOSE, 'From the plan\'s $1 ($2): ') }, s.also, ctx)) });
+  if (purpose && !founder.summary.startsWith('Purpose: ')) sections.push({ heading: 'Purpose', lines: [`- From the plan's ${purpose.heading} (\`${purpose.file}\`): ${purpose.text} — ${cite(purpose.source, ctx.repo)}`] });
   // What History says no longer holds is not also a key fact ("First version, revised…" quoting the
   // first summary, which a statement also told).
   const retired = subjects
@@ -216,7 +213,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     .map((c) => textKey(/“([\s\S]*)”/.exec(c)?.[1] ?? ''))
     .filter((k) => k.length >= 20);
   const facts = statements.filter((s, i) => {
-    if (answeredFailure.has(s.statement) || PURPOSE.test(s.statement.text)) return false;
+    if (answeredFailure.has(s.statement)) return false;
     if (retired.some((r) => r.includes(textKey(s.statement.text).slice(0, 60)) || textKey(s.statement.text).includes(r.slice(0, 60)))) return false;
     if (reasons.includes(s) || restated(s) || stepKeys.has(textKey(s.statement.text))) return false;
     // (Without its label: "Coverage & Tests — 29 unit tests" is in a summary that counts "29 unit tests".)
@@ -383,7 +380,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     // confidence: the index and the site must not call a proposal "high".)
     confidence: unchecked || proposed || complaint ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
     ...(proposed ? { proposed } : {}),
-    sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source)])),
+    sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source), ...(s.purpose ? [s.purpose.source] : [])])),
     tags: [],
     related: [],
     supersedes: [],

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 233;
+export const DIGEST_VERSION = 234;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -49,6 +49,8 @@ export const subjectSchema = z.object({
   summary: z.string(),
   /** What was asked, shortened. */
   request: z.string(),
+  /** What the plan the work followed says it is for: the paragraph under its "TL;DR". */
+  purpose: z.object({ heading: z.string(), file: z.string(), text: z.string(), source: sourceSchema }).optional(),
   /** Who the agent was told it is, and the files it recorded that in (".GITCLAW/AGENTS.md"). */
   identity: z.object({ name: z.string(), recordedIn: z.array(z.string()).default([]) }).optional(),
   /** The slash command the person typed when the harness expanded it into the request ("/init"). */
