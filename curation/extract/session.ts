@@ -9,7 +9,7 @@ import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
 import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, COMPLAINT, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
-import { POINTS_AT_DOCUMENT, asWritten, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
+import { POINTS_AT_DOCUMENT, asWritten, namingTitle, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
 import { looksUp, notDoneOf, observedIn, printedResults, readTheRepository, recordedIn, refusedWrites, toolsCarryingOut, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { constraintStatements } from './constraints.ts';
@@ -149,18 +149,6 @@ function carriedOut(plan: string, outcome: string): string {
   return displayWidth(plan) + displayWidth(outcome) <= 380 ? `Carried out: ${endSentence(plan)} ${endSentence(outcome)}` : `Carried out: ${plan}`;
 }
 
-/**
- * A question asking what to call something ("If this repo was not called gitclaw what should it be
- * called?"), answered with a pick ("GitLodger is the cleanest pick…"): "A new name for the repo
- * (suggested: GitLodger)". Undefined for anything else.
- */
-function namingTitle(request: string, summary: string): string | undefined {
-  if (!/\bwhat (?:should|would|could|do|might) (?:it|this|we|you|the [\w-]+)(?: \w+)? (?:be )?(?:called|named|call it|name it)\b|\b(?:suggest|propose|come up with|brainstorm) (?:a |some )?(?:new |better )?names?\b/i.test(request)) return undefined;
-  const noun = /\b(?:this|the|our|my) (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b/i.exec(request)?.[1]?.toLowerCase() ?? 'project';
-  const pick = /^\**([A-Z][\w.-]{2,40})\**\s+is\s+(?:the\s+)?(?:cleanest|best|top|strongest|clear|safest|obvious)\s+(?:pick|choice|option|name|winner)\b/.exec(summary)?.[1];
-  // (The pick is the agent's until the sessions show it taken: `merge/observed.ts` says which.)
-  return `A new name for the ${noun}${pick ? ` (suggested: ${pick})` : ''}`;
-}
 
 /**
  * What the harness warned of between a failed answer and the retry that worked, about something

@@ -317,3 +317,21 @@ function unshouted(title: string): string {
   if (words.filter((w) => !ACRONYM.test(w)).length < 2 || !/\p{Ll}/u.test(title)) return title;
   return title.replace(/(?<![\p{L}\d_.-])[\p{Lu}]{2,}(?![\p{L}\d_.-])/gu, (w) => (ACRONYM.test(w) ? w : w.length >= 4 ? w.charAt(0) + w.slice(1).toLowerCase() : w.toLowerCase()));
 }
+
+// What a naming question can be about, as `namingTitle` names it.
+const NAMED_THINGS = 'repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent';
+/** The title `namingTitle` gives; `merge/observed.ts` reads the thing named and the pick back. */
+export const NAMING_TITLE = new RegExp(`^A new name for the (${NAMED_THINGS})\\b(?: \\(suggested: (.+)\\))?$`);
+
+/**
+ * A question asking what to call something ("If this repo was not called gitclaw what should it be
+ * called?"), answered with a pick ("GitLodger is the cleanest pick…"): "A new name for the repo
+ * (suggested: GitLodger)". Undefined for anything else.
+ */
+export function namingTitle(request: string, summary: string): string | undefined {
+  if (!/\bwhat (?:should|would|could|do|might) (?:it|this|we|you|the [\w-]+)(?: \w+)? (?:be )?(?:called|named|call it|name it)\b|\b(?:suggest|propose|come up with|brainstorm) (?:a |some )?(?:new |better )?names?\b/i.test(request)) return undefined;
+  const noun = new RegExp(`\\b(?:this|the|our|my) (${NAMED_THINGS})\\b`, 'i').exec(request)?.[1]?.toLowerCase() ?? 'project';
+  const pick = /^\**([A-Z][\w.-]{2,40})\**\s+is\s+(?:the\s+)?(?:cleanest|best|top|strongest|clear|safest|obvious)\s+(?:pick|choice|option|name|winner)\b/.exec(summary)?.[1];
+  // (The pick is the agent's until the sessions show it taken: `merge/observed.ts` says which.)
+  return `A new name for the ${noun}${pick ? ` (suggested: ${pick})` : ''}`;
+}

@@ -12,6 +12,7 @@ import { cite, humanDay, sourceIn, where } from './cite.ts';
 import { shorten, stem, textKey, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 import { projectRenames } from './projects.ts';
+import { NAMING_TITLE } from '../extract/title.ts';
 
 interface Seen {
   time: string;
@@ -74,8 +75,6 @@ export function applyObservations(drafts: ArticleDraft[], digests: Digest[], rep
   }
 }
 
-// The title `extract/session.ts` gives a question about what to call the project.
-const NAMING_TITLE = /^A new name for the (repo(?:sitory)?|project|tool|library|app|package|product|cli|service|agent)\b(?: \(suggested: (.+)\))?$/;
 
 /**
  * A question about a new name for the repository, then sessions that ran in the same place under
