@@ -65,16 +65,14 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
     a.sections.push({ heading: 'Later changes to the same files', lines });
     const gone = new Set([...later.values()].flatMap((l) => [...l.deleted]));
     const written = new Set((a.wrote ?? []).map((w) => w.file));
-    const central = [...gone].some((f) => a.summary.includes(f) || a.summary.includes(pathLeaf(f))) || gone.size * 2 >= written.size;
-    // (Work that deleted the file but changed this article's other files carried the work along:
-    // `.devenv/config.toml` gone, its keys moved to `./.devenvrc` by the same change.)
-    const carried = [...later.values()].filter((l) => l.deleted.size && l.files.size && moves(l.draft));
+    const central = [...gone].some((f) => names(a.summary, f)) || gone.size * 2 >= written.size;
     if (gone.size && central && a.status === 'current') {
-      // (Work that says it moved things carried this along: the article says where to look, in
-      // its summary too, or a reader, or an agent reading context.json, goes looking for the file.
-      // It still holds when that work changed, to match, a file the summary names; else what the
-      // summary describes is gone.)
-      const moved = carried[0];
+      // (Work that deleted the file but changed this article's other files, and says it moved things,
+      // carried the work along: `.devenv/config.toml` gone, its keys moved to `./.devenvrc`. The
+      // article says where to look, in its summary too, or a reader, or an agent reading
+      // context.json, goes looking for the file. It still holds when that work changed, to match, a
+      // file the summary names; else what the summary describes is gone.)
+      const moved = [...later.values()].find((l) => l.deleted.size && l.files.size && moves(l.draft));
       if (!moved || ![...moved.files].some((f) => names(a.summary, f))) a.status = 'outdated';
       if (moved) {
         const file = [...moved.deleted].find((f) => names(a.summary, f)) ?? [...moved.deleted][0];

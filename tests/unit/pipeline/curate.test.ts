@@ -739,29 +739,29 @@ test('two snapshots of one measure asked in other words are one article; a narro
   assert.match(size.body, /Also asked in session `size-2`[^\n]*“How big is \.widgets, just the code\?”/);
 });
 
+/** A name proposed for the widgets project (10:00, 1 Mar), then read as the README's heading a day later. */
+function proposeThenRead(p: ReturnType<typeof tempProject>, id: string): void {
+  writePiSession(p.sessions, 'b-name.jsonl', `${id}-1`, [
+    { user: 'Can we really call this project "An AI Agent As An Add-On"? Is that the right GitHub terminology?', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### An AI Agent As An Add-On\n' }], assistant: '"Add-On" is not GitHub terminology. My pick is "A Drop-In AI Agent": it says what it is.' },
+  ], '2026-03-01T10:00:00Z', '/home/dev/widgets');
+  writePiSession(p.sessions, 'c-read.jsonl', `${id}-2`, [
+    { user: 'Show me what the README of the widgets project says now', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### A Drop-In AI Agent\n' }], assistant: 'The README of the widgets project is headed "A Drop-In AI Agent".' },
+  ], '2026-03-02T10:00:00Z', '/home/dev/widgets');
+}
+
 test("a name already in the repository's description before the agent proposed it is no adoption", async () => {
   const p = tempProject();
   writePiSession(p.sessions, 'a-desc.jsonl', 'desc-0', [
     { user: 'How many stars does the widgets repository have?', tools: [{ name: 'bash', arguments: { command: 'gh repo view --json description,stargazerCount' }, output: '{"description":"A Drop-In 🦞 AI Agent for every repository","stargazerCount":3}' }], assistant: 'The widgets repository has 3 stars.' },
   ], '2026-03-01T09:00:00Z', '/home/dev/widgets');
-  writePiSession(p.sessions, 'b-name.jsonl', 'desc-1', [
-    { user: 'Can we really call this project "An AI Agent As An Add-On"? Is that the right GitHub terminology?', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### An AI Agent As An Add-On\n' }], assistant: '"Add-On" is not GitHub terminology. My pick is "A Drop-In AI Agent": it says what it is.' },
-  ], '2026-03-01T10:00:00Z', '/home/dev/widgets');
-  writePiSession(p.sessions, 'c-read.jsonl', 'desc-2', [
-    { user: 'Show me what the README of the widgets project says now', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### A Drop-In AI Agent\n' }], assistant: 'The README of the widgets project is headed "A Drop-In AI Agent".' },
-  ], '2026-03-02T10:00:00Z', '/home/dev/widgets');
+  proposeThenRead(p, 'desc');
   await curate(p.config, { now: NOW });
   for (const a of loadKnowledge(p.knowledge).articles) assert.doesNotMatch(a.body, /Adopted: “A Drop-In AI Agent”/, a.data.title);
 });
 
 test('an adoption is seen after the answer that proposed the name, even when the later read joined the same article', async () => {
   const p = tempProject();
-  writePiSession(p.sessions, 'b-name.jsonl', 'join-1', [
-    { user: 'Can we really call this project "An AI Agent As An Add-On"? Is that the right GitHub terminology?', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### An AI Agent As An Add-On\n' }], assistant: '"Add-On" is not GitHub terminology. My pick is "A Drop-In AI Agent": it says what it is.' },
-  ], '2026-03-01T10:00:00Z', '/home/dev/widgets');
-  writePiSession(p.sessions, 'c-read.jsonl', 'join-2', [
-    { user: 'Show me what the README of the widgets project says now', tools: [{ name: 'read', arguments: { path: 'README.md' }, output: '# widgets\n\n### A Drop-In AI Agent\n' }], assistant: 'The README of the widgets project is headed "A Drop-In AI Agent".' },
-  ], '2026-03-02T10:00:00Z', '/home/dev/widgets');
+  proposeThenRead(p, 'join');
   await curate(p.config, { now: NOW });
   const [naming] = loadKnowledge(p.knowledge).articles.filter((a) => /Add-On/.test(a.data.title));
   assert.match(naming.body, /Adopted: “A Drop-In AI Agent” is a heading of `README\.md` when it was read on 2 Mar 2026/);
