@@ -35,13 +35,18 @@ function removedBy(exchanges: Exchange[], m: number): Set<string> | undefined {
   return new Set([...identifiers(exchanges[m].answer)].filter((id) => before.has(id) && !FILE_NAME.test(id)));
 }
 
+/** Whether a text names any of the removed things. */
+function namesAny(text: string, removed: Set<string>): boolean {
+  return [...identifiers(text)].some((id) => removed.has(id));
+}
+
 /**
  * A statement told as a list of items ("…; git config --local user.email …; 参照用に
  * devenv.githubAccount も保存") of which some name what was removed: those items no longer hold
  * (told in `history`), the others still do. The statement itself when no item, or every item, does.
  */
 function withoutItems(st: Statement, removed: Set<string>, on: string, history: string[]): Statement {
-  const names = (text: string) => [...identifiers(text)].some((id) => removed.has(id));
+  const names = (text: string) => namesAny(text, removed);
   const parts = st.text.split(/;\s+|；/);
   const gone = parts.filter(names);
   if (parts.length < 2 || !gone.length || gone.length === parts.length) return st;
@@ -94,7 +99,7 @@ export function retireChanged(exchanges: Exchange[], told: Statement[], toldIn: 
       // it: still true of the removed code, told as the reason, not as a claim that no longer holds.)
       const explained = /[?？]\s*$/.test(promptText(exchanges[m - 1]).trim());
       const on = exchanges[m].prompts[0].time.slice(0, 10);
-      const names = (text: string) => [...identifiers(text)].some((id) => removed.has(id));
+      const names = (text: string) => namesAny(text, removed);
       for (let i = told.length - 1; i >= 0; i--) {
         const n = toldIn.get(told[i]);
         if (n === undefined || n >= m || !names(told[i].text)) continue;

@@ -579,22 +579,30 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // with their answers' gist: a reader looks them up by the question.
   const asked = thread.exchanges
     .slice(1)
-    .filter((e) => e !== withSummary && e.digest.summary && /[?？]\s*$/.test(promptText(e.ex).trim()) && promptText(e.ex).length <= 300 && !COMPLAINT.test(promptText(e.ex).trim()))
-    .map((e) => ({ question: squash(stripMarkdown(promptText(e.ex))), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
+    .map((e) => ({ e, question: promptText(e.ex).trim() }))
+    .filter(({ e, question }) => e !== withSummary && e.digest.summary && /[?？]$/.test(question) && question.length <= 300 && !COMPLAINT.test(question))
+    .map(({ e, question }) => ({ question: squash(stripMarkdown(question)), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
     // (An answer that no longer holds is told in History, not as the answer.)
     .filter((a) => !corrections.some((c) => textKey(c).includes(textKey(a.answer).slice(0, 60))));
   // The key facts get back the code formatting their answers gave commands, paths and keys.
   const spans = codeSpans(thread.exchanges.map((e) => e.ex.answer).join('\n'));
   for (const a of asked) a.answer = withCode(a.answer, spans);
   for (const st of kept) if (st.source.role !== 'user') st.text = withCode(st.text, spans);
+  // (After the code formatting: the summary takes figures from the key facts as told.)
+  // The summary: what the work came to (or the plan carried out) with its figures, what a later
+  // answer put off, said of what is there, and why first when a plan says why.
+  const reported = revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary);
+  const finalSummary = withPurpose(standing(laterQualified(withFigures(reported, kept), later), files), plannedThenDone ? purpose?.text : undefined);
+  // (A slash command the harness expanded, "/init", is what the person typed.)
+  const command = (firstWork ?? first).ex.prompts[0].command;
   return {
     key,
     title: plannedThenDone ? asCarriedOut(title) : namingTitle(request, summary) ?? title,
     type,
-    summary: withPurpose(standing(laterQualified(withFigures(revised ? outcome : plannedThenDone ? (displayWidth(outcome) < 80 ? carriedOut(summary, outcome) : outcome) : followedBy(summary), kept), later), files), plannedThenDone ? purpose?.text : undefined),
+    summary: finalSummary,
     ...(purpose ? { purpose } : {}),
     request: shorten(stripMarkdown(firstWork ? promptText(firstWork.ex) : request), 400),
-    ...((firstWork ?? first).ex.prompts[0].command ? { command: (firstWork ?? first).ex.prompts[0].command } : {}),
+    ...(command ? { command } : {}),
     statements: kept,
     offers,
     questions,
