@@ -28,20 +28,26 @@ export function markdownFileRead(call: { filesRead: string[]; commands: string[]
   return shell.length === 1 && new Set(named).size === 1 ? SHELL_READ.exec(shell[0])?.[1] : undefined;
 }
 
+const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+const FENCE = /^\s{0,3}(?:```|~~~)/;
+
+/** A tool's output as lines, as far as it is read, without the line numbers some harnesses prefix ("     3→"). */
+function printedLines(output: string): string[] {
+  return (output.length > MAX_SCAN ? output.slice(0, MAX_SCAN) : output).split('\n').map((raw) => raw.replace(/^\s*\d+(?:→|\t|: )/, ''));
+}
+
 /**
  * The headings of Markdown text as printed by a tool: "# Title" lines, with the line numbers some
  * harnesses prefix ("     3→## Setup") and the decoration people put in headings (emoji, bold)
  * taken off. Undefined when there are none.
  */
 export function markdownHeadings(output: string): string[] | undefined {
-  const text = output.length > MAX_SCAN ? output.slice(0, MAX_SCAN) : output;
   const out: string[] = [];
   let fenced = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/^\s*\d+(?:→|\t|: )/, '');
-    if (/^\s{0,3}(?:```|~~~)/.test(line)) fenced = !fenced;
+  for (const line of printedLines(output)) {
+    if (FENCE.test(line)) fenced = !fenced;
     if (fenced) continue;
-    const m = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    const m = HEADING.exec(line);
     if (!m) continue;
     const heading = m[1]
       .replace(/[*_`]+/g, '')
@@ -63,14 +69,14 @@ const BRIEF_HEADING = /^(?:tl;?\s?dr|summary|overview|goal|goals|purpose|problem
  * TL;DR says why the work is done, which the work's own report rarely does.
  */
 export function markdownBrief(output: string): { heading: string; text: string } | undefined {
-  const lines = (output.length > MAX_SCAN ? output.slice(0, MAX_SCAN) : output).split('\n').map((raw) => raw.replace(/^\s*\d+(?:→|\t|: )/, ''));
+  const lines = printedLines(output);
   for (let i = 0; i < lines.length; i++) {
-    const m = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(lines[i]);
+    const m = HEADING.exec(lines[i]);
     const heading = m?.[1].replace(/[*_`]+/g, '').trim();
     if (!heading || !BRIEF_HEADING.test(heading)) continue;
     const paragraph: string[] = [];
     for (const line of lines.slice(i + 1)) {
-      if (/^\s{0,3}#{1,6}\s/.test(line) || /^\s{0,3}(?:```|~~~)/.test(line)) break;
+      if (HEADING.test(line) || FENCE.test(line)) break;
       if (!line.trim()) {
         if (paragraph.length) break;
         continue;
