@@ -132,15 +132,18 @@ export function recordedIn(session: Session, anchor: string | undefined, at: str
   return [...new Set(session.toolCalls.filter((t) => t.ok !== false && t.time >= at && t.time <= until).flatMap((t) => t.filesWritten).filter((f) => pattern.test(f)))].slice(0, 3);
 }
 
+// A rule that forbids ("You should NEVER use the agent-intercom-ctl tool").
+const FORBIDS = /\b(?:never|don'?t|do not|must not)\b/i;
+
 /**
  * The tools that carried out rules naming them loosely ("the broadcast command"): the first
  * successful call after the rule whose name holds the word, unless a rule forbids that tool.
  */
 export function toolsCarryingOut(session: Session, rules: string[], after: string): { loose: string; tool: string; time: string }[] {
-  const forbidden = rules.filter((r) => /\b(?:never|don'?t|do not|must not)\b/i.test(r)).join(' ').toLowerCase();
+  const forbidden = rules.filter((r) => FORBIDS.test(r)).join(' ').toLowerCase();
   const out: { loose: string; tool: string; time: string }[] = [];
   for (const rule of rules) {
-    if (/\b(?:never|don'?t|do not|must not)\b/i.test(rule)) continue;
+    if (FORBIDS.test(rule)) continue;
     for (const m of rule.matchAll(/\bthe ([\w-]{4,30}) (command|tool)\b/gi)) {
       const word = m[1].toLowerCase();
       const call = session.toolCalls.find((t) => t.ok === true && t.time >= after && t.name.toLowerCase().includes(word) && t.name.toLowerCase() !== word && !forbidden.includes(t.name.toLowerCase()));
