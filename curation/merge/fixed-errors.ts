@@ -17,9 +17,8 @@ function modelsNote(failed: Digest, later: Digest[]): string {
   return failed.session.model && used.length && !used.includes(failed.session.model) ? `; they used ${used.slice(0, 2).join(', ')}, not ${failed.session.model}` : '';
 }
 
-export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[]): number {
+export function markFixedErrors(drafts: ArticleDraft[], digests: Digest[], renames = projectRenames(digests)): number {
   const byId = new Map(digests.map((d) => [d.session.id, d]));
-  const renames = projectRenames(digests);
   let fixed = 0;
   for (const draft of drafts) {
     if (draft.status !== 'current' || !draft.founder.includes('#error:')) continue;

@@ -173,8 +173,8 @@ export function mergeDigests(input: MergeInput): MergeResult {
     }
   }
   markConflicts(drafts, config.github.repo);
-  markFixedErrors(drafts, digests);
-  const tasks = [...composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder), ...modelChanges(digests, drafts, ctx)];
+  markFixedErrors(drafts, digests, renamed);
+  const tasks = [...composeTasks(subjects, ctx, (key) => clusterOfSubject.get(key)?.founder), ...modelChanges(digests, drafts, ctx, renamed)];
   const { idf } = inverseDocumentFrequencies(subjects.map((s) => s.terms.map(([t]) => t)));
   for (const t of tasks) {
     drafts.push(t);
@@ -255,7 +255,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     }
   }
   linkLaterChanges(drafts);
-  applyObservations(drafts, digests, config.github.repo);
+  applyObservations(drafts, digests, config.github.repo, renamed);
   tellSubAgentFindings(drafts, digests);
   checkIdentityTakesHold(drafts, digests, config.github.repo);
   settleForgetting(drafts, config.github.repo, digests);

@@ -24,8 +24,7 @@ const span = (list: Digest[]) => {
  * An event for each project whose sessions moved for good from one model to another, each side with
  * at least two sessions (sub-agents, which run on their own model, aside).
  */
-export function modelChanges(digests: Digest[], drafts: ArticleDraft[], ctx: ComposeContext): ArticleDraft[] {
-  const renames = projectRenames(digests);
+export function modelChanges(digests: Digest[], drafts: ArticleDraft[], ctx: ComposeContext, renames = projectRenames(digests)): ArticleDraft[] {
   const byProject = new Map<string, Digest[]>();
   for (const d of digests) {
     const project = canonicalProject(d, renames);

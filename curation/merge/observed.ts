@@ -58,12 +58,11 @@ const outcome = (d: ArticleDraft) => sectionOf(d, 'Outcome', /^(?:Context|Histor
 type Observed = Seen & { file: string; text: string[] };
 type Described = Seen & { text: string };
 
-export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string): void {
+export function applyObservations(drafts: ArticleDraft[], digests: Digest[], repo?: string, renamedProjects = projectRenames(digests)): void {
   const renames = renameChains(digests);
   const descriptions: Described[] = digests.flatMap((d) => (d.observed?.descriptions ?? []).map((x) => ({ ...x, project: d.session.project ?? '', source: sourceIn(d, x.time) })));
   const reads: Observed[] = digests.flatMap((d) => (d.observed?.headings ?? []).map((h) => ({ ...h, project: d.session.project ?? '', source: sourceIn(d, h.time) })));
   const projectOfSession = new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));
-  const renamedProjects = projectRenames(digests);
   for (const d of drafts) {
     noteRenames(d, renames, repo);
     noteEarlierIdentity(d, reads, repo);
