@@ -21,6 +21,9 @@ export function markRunnerLimits(drafts: ArticleDraft[], digests: Digest[]): num
     if (!text.some((t) => KEEPS_RUNNING.test(t))) continue;
     const caveat = `- These sessions ran on a GitHub Actions runner (\`${where[0]}\`): a job ends with its run, so an in-process timer (\`setInterval\`) or the runner's own cron does not outlive it. On GitHub, a workflow's \`schedule:\` trigger is what runs on a schedule.`;
     addCaveat(d, caveat);
+    // (Advice that cannot work where it was asked for is worth at most medium confidence, like the
+    // other claims a caveat qualifies: the site and the index must not call it "high".)
+    d.confidence = Math.min(d.confidence, 0.5);
     // (A summary that gives the timer as the answer must not read as if it worked there.)
     if (KEEPS_RUNNING.test(d.summary)) addToSummary(d, 'But these sessions ran in GitHub Actions jobs, which such a timer does not outlive (see Caveats).');
     marked++;

@@ -24,5 +24,7 @@ test('a timer advised where the sessions ran in GitHub Actions jobs gets a cavea
   assert.match(ci.sections[0].lines[0], /^- These sessions ran on a GitHub Actions runner \(`\/home\/runner\/work\/gitclaw\/gitclaw`\): a job ends with its run, so an in-process timer/);
   assert.equal(ci.summary, `${advice} But these sessions ran in GitHub Actions jobs, which such a timer does not outlive (see Caveats).`);
   assert.equal(local.summary, advice);
+  assert.equal(ci.confidence, 0.5);
+  assert.equal(local.confidence, 0.75);
   for (const d of [local, other]) assert.deepEqual(d.sections.map((s) => s.heading), ['Key facts']);
 });
