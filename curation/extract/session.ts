@@ -25,6 +25,7 @@ import { sessionHeader, summarizeRun } from './run.ts';
 import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
 import { selfDescriptions } from './self-described.ts';
+import { replyEdges } from './reply-edges.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -732,6 +733,7 @@ function declaredSubjects(session: Session, groups: DeclaredGroup[]): Subject[] 
     }
     out.push({
       ...(group.anchor === 'agent-identity' ? { identity: { name: value('name') ?? 'unnamed', recordedIn: recorded } } : {}),
+      ...(group.anchor === 'user-identity' && value('name') ? { addressAs: value('name')!.split(' / ').filter(Boolean) } : {}),
       key: `${session.id}#${group.anchor}`,
       title: shorten(title, 90),
       type,
@@ -891,10 +893,12 @@ export function extractSession(given: Session): ExtractedSession {
   const run = summarizeRun(session, exchanges, classes, subjects);
   const observed = observedIn(session);
   const selfDescribed = selfDescriptions(exchanges);
+  const edges = replyEdges(exchanges);
   return {
     digest: {
       ...(observed ? { observed } : {}),
       ...(selfDescribed.length ? { self_described: selfDescribed } : {}),
+      ...(edges.length ? { reply_edges: edges } : {}),
       version: DIGEST_VERSION,
       session: { id: session.id, ...sessionHeader(session), ...(session.parent ? { parent: session.parent } : {}), ...(session.repo ? { repo: session.repo } : {}), ...(session.cwd ? { project: session.cwd } : {}), ...(session.model ? { model: session.model } : {}) },
       subjects,

@@ -555,6 +555,7 @@ function composeSegment(cluster: Cluster, segment: Segment, index: number, ctx: 
     disputed_with: [],
     sections,
     ...(founder.identity ? { identity: founder.identity } : {}),
+    ...(founder.addressAs?.length ? { addressAs: founder.addressAs } : {}),
   };
 }
 

@@ -4,7 +4,8 @@
 import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
 import { addCaveat, firstSaid, sectionOf, type ArticleDraft } from './draft.ts';
-import { humanDay, quote, sourceIn, where } from './cite.ts';
+import { humanDay, issueLink, quote, sourceIn, where } from './cite.ts';
+import { canonicalProject } from './projects.ts';
 import { uniqueSources } from './compose.ts';
 import { COMPLAINT } from '../extract/signals.ts';
 import { pathLeaf } from '../lib/paths.ts';
@@ -82,4 +83,68 @@ export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests:
     }
   }
   return settled;
+}
+
+/** Fewer answers than this, or from one session, say too little to tell "never" from "not yet". */
+const MIN_ANSWERS = 3;
+
+/**
+ * Adds, to each "how to address the user" preference, whether the agent's answers in later sessions
+ * of the same project did: in GitClaw, none of 25 answers after issue #74 said "Admiral". Only an
+ * answer's first and last sentence count, where a person is addressed; "the user profile (The
+ * Admiral)" mid-analysis is not addressing them.
+ */
+export function checkAddressTakesHold(drafts: ArticleDraft[], digests: Digest[], repo?: string, renames = new Map<string, string>()): number {
+  let checked = 0;
+  for (const d of drafts) {
+    const names = (d.addressAs ?? []).filter((n) => n.length >= 2);
+    if (!names.length || d.status !== 'current') continue;
+    const declaredAt = firstSaid(d);
+    const home = digests.find((g) => g.session.id === d.sources.find((s) => s.date === declaredAt)?.session);
+    if (!home) continue;
+    const project = canonicalProject(home, renames);
+    const named = names.map(nameMatcher);
+    const answers: { digest: Digest; time: string; text: string; addressed: boolean }[] = [];
+    for (const g of digests) {
+      if (g === home || g.session.parent || canonicalProject(g, renames) !== project) continue;
+      for (const e of g.reply_edges ?? []) {
+        if (e.time <= declaredAt) continue;
+        const text = [e.first, e.last].filter(Boolean).join(' … ');
+        answers.push({ digest: g, time: e.time, text: e.first, addressed: named.some((n) => n.test(text)) });
+      }
+    }
+    const sessions = new Set(answers.map((a) => a.digest));
+    if (answers.length < MIN_ANSWERS || sessions.size < 2) continue;
+    answers.sort((a, b) => a.time.localeCompare(b.time));
+    const addressed = answers.filter((a) => a.addressed);
+    const as = names.map(quote).join(' or ');
+    const span = spanOf([...sessions], repo);
+    const context = sectionOf(d, 'Context');
+    if (!addressed.length) {
+      const last = answers[answers.length - 1];
+      const source = sourceIn(last.digest, last.time, { role: 'assistant', quote: last.text });
+      context.lines.push(`- Not applied later: none of the agent's ${answers.length} answers after that, in ${sessions.size} other sessions ${span}, began or ended by addressing the user as ${as}. The last, ${where(source, repo)} on ${humanDay(last.time)}, began ${quote(last.text)}`);
+      addCaveat(d, `- Not applied later: the agent's answers in later sessions never addressed the user this way (see Context).`);
+      d.sources = uniqueSources([...d.sources, source]);
+    } else {
+      const first = addressed[0];
+      const source = sourceIn(first.digest, first.time, { role: 'assistant', quote: first.text });
+      const share = addressed.length === answers.length ? `all ${answers.length} of the agent's answers` : `${addressed.length} of the agent's ${answers.length} answers`;
+      context.lines.push(`- Applied in ${share} after that, in ${sessions.size} other sessions ${span}; first ${where(source, repo)} on ${humanDay(first.time)}: ${quote(first.text)}`);
+      d.sources = uniqueSources([...d.sources, source]);
+    }
+    checked++;
+  }
+  return checked;
+}
+
+/** "(issues #75 to #130)" or "(sessions 1a2b3c4d to 5e6f7a8b)": where the later sessions are. */
+function spanOf(sessions: Digest[], repo?: string): string {
+  const sorted = [...sessions].sort((a, b) => a.session.started.localeCompare(b.session.started));
+  const issues = [...new Set(sorted.flatMap((g) => (g.session.issue ? [g.session.issue] : [])))];
+  if (issues.length === sorted.length) {
+    const lo = Math.min(...issues), hi = Math.max(...issues);
+    return issues.length === 1 ? `(${issueLink(lo, repo)})` : `(issues #${lo} to #${hi})`;
+  }
+  return `(${humanDay(sorted[0].session.started)} to ${humanDay(sorted[sorted.length - 1].session.started)})`;
 }

@@ -17,7 +17,7 @@ import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
 import { applyObservations } from './observed.ts';
 import { tellSubAgentFindings } from './sub-agents.ts';
-import { checkIdentityTakesHold, settleForgetting } from './identity-checks.ts';
+import { checkAddressTakesHold, checkIdentityTakesHold, settleForgetting } from './identity-checks.ts';
 import { canonicalProject, projectRenames } from './projects.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
@@ -258,6 +258,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   applyObservations(drafts, digests, config.github.repo, renamed);
   tellSubAgentFindings(drafts, digests);
   checkIdentityTakesHold(drafts, digests, config.github.repo);
+  checkAddressTakesHold(drafts, digests, config.github.repo, renamed);
   settleForgetting(drafts, config.github.repo, digests);
   // Tasks point at their subject; the subject points back at its tasks.
   for (const t of drafts.filter((d) => d.type === 'action')) {

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 234;
+export const DIGEST_VERSION = 235;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -53,6 +53,8 @@ export const subjectSchema = z.object({
   purpose: z.object({ heading: z.string(), file: z.string(), text: z.string(), source: sourceSchema }).optional(),
   /** Who the agent was told it is, and the files it recorded that in (".GITCLAW/AGENTS.md"). */
   identity: z.object({ name: z.string(), recordedIn: z.array(z.string()).default([]) }).optional(),
+  /** How the person asked to be addressed ("Admiral", "The Admiral"): checked against later answers. */
+  addressAs: z.array(z.string()).optional(),
   /** The slash command the person typed when the harness expanded it into the request ("/init"). */
   command: z.string().optional(),
   statements: z.array(statementSchema),
@@ -135,6 +137,9 @@ export const digestSchema = z.object({
   /** What the agent answered when asked who it is or what its name is: whether a declared
    * identity took hold (`extract/self-described.ts`). */
   self_described: z.array(z.object({ time: z.string(), question: z.string(), answer: z.string() })).optional(),
+  /** The first and last sentence of each answer: whether the agent addressed the person as they
+   * asked to be (`extract/reply-edges.ts`). */
+  reply_edges: z.array(z.object({ time: z.string(), first: z.string(), last: z.string().optional() })).optional(),
   /** What the session's tool output showed of the repository (`sources/text/output-facts.ts`):
    * headings of Markdown files read, renames git reported. Later sessions' show whether earlier
    * work was adopted or moved. */

@@ -74,3 +74,60 @@ test("the agent's excuse for forgetting who it is no longer holds once it uses t
   assert.equal(settleForgetting([spock(), standing]), 0);
   assert.equal(standing.status, 'current');
 });
+
+function admiral(): ArticleDraft {
+  const source = { session: 's74', date: '2026-02-20T12:37:01.207Z', role: 'user' as const, issue: 74, quote: 'I am "Admiral" or "The Admiral" as wording dictates.' };
+  return { id: 'address-user-admiral', topic: 'preferences', founder: 's74#user-identity', title: 'How to address the user: Admiral or The Admiral', summary: 'Address the user as “Admiral”.', type: 'preference', status: 'current', confidence: 0.9, sources: [source], tags: [], related: [], supersedes: [], disputed_with: [], sections: [{ heading: 'Preference', lines: ['- Name: Admiral / The Admiral'] }, { heading: 'Context', lines: ['- Stated by the user in issue #74'] }], addressAs: ['Admiral', 'The Admiral'] };
+}
+
+function answering(id: string, issue: number, project: string, edges: { time: string; first: string; last?: string }[]): Digest {
+  const d = digest(id, issue, undefined);
+  d.session.project = project;
+  d.reply_edges = edges;
+  return d;
+}
+
+test('how the person asked to be addressed is checked against the first and last sentence of later answers in the same project', async () => {
+  const { checkAddressTakesHold } = await import('../../../curation/merge/identity-checks.ts');
+  const here = '/home/runner/work/gitclaw/gitclaw';
+  const home = answering('s74', 74, here, [{ time: '2026-02-20T12:37:30.000Z', first: '🖖 Admiral.' }]);
+  const never = [
+    answering('s82', 82, here, [{ time: '2026-02-20T12:55:00.000Z', first: 'The total size of the .GITCLAW folder is 149 MB.' }]),
+    answering('s89', 89, here, [{ time: '2026-02-20T13:00:00.000Z', first: 'Now I have a thorough picture.', last: 'The user profile (The Admiral) would be erased.' }]),
+    answering('s130', 130, here, [{ time: '2026-02-21T07:40:00.000Z', first: 'The sky appears blue due to Rayleigh scattering.' }]),
+  ];
+  // Mid-answer mentions are not addressing; only the edges count, and "The Admiral" in the last
+  // sentence above is one: so one of three.
+  const d = admiral();
+  assert.equal(checkAddressTakesHold([d], [home, ...never]), 1);
+  assert.match(d.sections.find((s) => s.heading === 'Context')!.lines[1], /^- Applied in 1 of the agent's 3 answers after that, in 3 other sessions \(issues #82 to #130\); first in issue #89 on 20 Feb 2026/);
+  assert.equal(d.sections.find((s) => s.heading === 'Caveats'), undefined);
+
+  const plain = never.map((g) => ({ ...g, reply_edges: g.reply_edges!.map((e) => ({ time: e.time, first: e.first })) }));
+  const elsewhere = answering('other', 7, '/home/me/other-project', [{ time: '2026-02-21T08:00:00.000Z', first: 'Admiral, done.' }]);
+  const e = admiral();
+  assert.equal(checkAddressTakesHold([e], [home, ...plain, elsewhere]), 1, 'another project does not count');
+  assert.match(e.sections.find((s) => s.heading === 'Context')!.lines[1], /^- Not applied later: none of the agent's 3 answers after that, in 3 other sessions \(issues #82 to #130\), began or ended by addressing the user as “Admiral” or “The Admiral”\. The last, in issue #130 on 21 Feb 2026, began “The sky appears blue/);
+  assert.deepEqual(e.sections[0], { heading: 'Caveats', lines: ['- Not applied later: the agent\'s answers in later sessions never addressed the user this way (see Context).'] });
+  assert.ok(e.sources.some((s) => s.session === 's130' && s.role === 'assistant'));
+
+  // Too little to go on: two answers, or answers from one session, say nothing.
+  const f = admiral();
+  assert.equal(checkAddressTakesHold([f], [home, ...plain.slice(0, 2)]), 0);
+  const g = admiral();
+  const oneSession = answering('s82', 82, here, ['12:55', '13:10', '13:20'].map((t) => ({ time: `2026-02-20T${t}:00.000Z`, first: 'Done.' })));
+  assert.equal(checkAddressTakesHold([g], [home, oneSession]), 0);
+  assert.deepEqual(g.sections, admiral().sections);
+});
+
+test("each answer's first and last sentence are kept: where a person is addressed", async () => {
+  const { replyEdges } = await import('../../../curation/extract/reply-edges.ts');
+  const s = makeSession('s-edges', [
+    { user: 'How big is the folder?', assistant: 'Admiral, the folder is **149 MB**. Most of it is node_modules. Shall I prune it, Admiral?' },
+    { user: 'Why is the sky blue?', assistant: 'Rayleigh scattering.' },
+  ]);
+  assert.deepEqual(replyEdges(splitExchanges(s)).map(({ first, last }) => [first, last]), [
+    ['Admiral, the folder is 149 MB.', 'Shall I prune it, Admiral?'],
+    ['Rayleigh scattering.', undefined],
+  ]);
+});
