@@ -28,6 +28,8 @@ export interface AnswerDigest {
   offers: string[];
   questions: string[];
   outline: string[];
+  /** What the answer says under each outline heading, in a sentence (keyed by the heading). */
+  gists: Record<string, string>;
   /** The answer mostly asks back instead of answering. */
   clarification: boolean;
   /** Plain-text length of the answer's prose. */
@@ -73,6 +75,44 @@ function cellText(s: string): string {
   if (/\p{L}{2,}/u.test(bare)) return clean(bare).replace(/(\d)\*+$/, '$1');
   for (const [re, word] of EMOJI_WORDS) t = t.replace(re, ` ${word} `);
   return clean(t).replace(/(\d)\*+$/, '$1');
+}
+
+// A section's verdict, given as a field ("**Clear viability: ⚠️ Moderate risk**"): said after its
+// opening sentence, it is what a reader of the outline wants.
+const SECTION_VERDICT = /^(?:[\w ]{0,20}\s)?(?:viability|verdict|risk|recommendation|recommended|status|feasibility|bottom line|result)\s*[:：]\s*\S/i;
+
+/**
+ * What the answer says under each of its headings (those in `outline`), in a sentence: the first
+ * sentence of the first paragraph or list item below it, and its verdict field when it has one
+ * ("Session State: Full conversation transcripts…; Clear viability: Moderate risk"). A bare list of
+ * section names says what was covered, not what was said.
+ */
+const LEAD_IN = /\b(?:the following|as follows|below)\b|以下|下記|如下|次の(?:通り|とおり)/i;
+const GENERIC_LABEL = /^(?:what it is|what it does|description|overview|summary|概要|説明|简介)\s*[:：]\s*/i;
+
+function headingGists(blocks: Block[], outline: Set<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i];
+    if (block.kind !== 'heading') continue;
+    const key = clean(block.text).replace(/^(\d+)[.)]\s*/, '$1. ');
+    if (!outline.has(key) || out[key]) continue;
+    let opening = '';
+    let verdict = '';
+    for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading'; j++) {
+      const b = blocks[j];
+      const texts = b.kind === 'paragraph' || b.kind === 'quote' ? [b.text] : b.kind === 'list' ? b.items : [];
+      for (const t of texts.map(clean)) {
+        if (!verdict && SECTION_VERDICT.test(t) && t.length <= 120) verdict = t.replace(/[.。]$/, '');
+        // (Not a lead-in to what follows, "setup.sh と run.sh で以下を共通で扱う"; not the label
+        // every section repeats, "What it is:".)
+        else if (!opening && t.length >= 12 && !/[:：]$/.test(t) && !LEAD_IN.test(t)) opening = (sentences(t)[0] ?? '').replace(GENERIC_LABEL, '');
+      }
+    }
+    const gist = [opening, verdict].filter(Boolean).map((x) => x.replace(/[.;。]$/, '')).join('; ');
+    if (gist) out[key] = shorten(gist, 220);
+  }
+  return out;
 }
 
 // The same list item or paragraph is cleaned several times over (facts, summary, leads): once is enough.
@@ -800,6 +840,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     offers: [...new Set(offers)],
     questions: [...new Set(questions)],
     outline: [...new Set(outline)].slice(0, 12),
+    gists: headingGists(blocks, new Set(outline.slice(0, 12))),
     clarification,
     length: plain.length,
     summaryFromTable,

@@ -608,6 +608,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     offers,
     questions,
     outline,
+    gists: Object.fromEntries(outline.flatMap((o) => {
+      const gist = thread.exchanges.map((e) => e.digest.gists[o]).find(Boolean);
+      return gist ? [[o, gist]] : [];
+    })),
     asked,
     steps: thread.exchanges.map((e) => e.digest.steps).find((x) => x.length) ?? [],
     corrections: oncePerQuote([...refusedWrites(thread.exchanges.map((e) => e.ex)), ...corrections]),

@@ -295,7 +295,11 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // key facts can tell two of them, the numbered sections name them all.
   const numbered = outline.filter((o) => /^\d+\.\s/.test(o));
   const covered = numbered.length >= 4 ? numbered : statements.length < 5 ? outline : [];
-  if (covered.length >= 3) sections.push({ heading: 'What the answer covered', lines: covered.slice(0, 12).map((o) => `- ${unnumbered(o)}`) });
+  // (Each with what the answer said under it, unless a key fact already says it.)
+  const gists = Object.assign({}, ...subjects.map((s) => s.gists)) as Record<string, string>;
+  const told = textKey(statements.map((s) => s.statement.text).join(' '));
+  const gist = (o: string) => (gists[o] && !told.includes(textKey(gists[o]).slice(0, 40)) ? `: ${gists[o]}` : '');
+  if (covered.length >= 3) sections.push({ heading: 'What the answer covered', lines: covered.slice(0, 12).map((o) => `- ${unnumbered(o)}${gist(o)}`) });
   // A file a later subject deleted is gone; one a later subject wrote again is back.
   const state = new Map<string, 'written' | 'deleted'>();
   for (const s of subjects) {

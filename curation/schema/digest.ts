@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 235;
+export const DIGEST_VERSION = 236;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -77,6 +77,8 @@ export const subjectSchema = z.object({
   outcome: z.string().optional(),
   /** Headings of the answer: its outline. */
   outline: z.array(z.string()).default([]),
+  /** What the answer said under each outline heading, in a sentence (keyed by heading). */
+  gists: z.record(z.string(), z.string()).default({}),
   /** Term weights of the subject, for clustering across sessions. */
   terms: z.array(z.tuple([z.string(), z.number()])),
   confidence: z.number().min(0).max(1),

@@ -441,3 +441,31 @@ test('a heading over headings is told with what it heads; one stating figures st
   assert.ok(facts.includes('Tier 1 (Low Effort, Huge Impact): Web Search; Code Review'), facts.join('\n'));
   assert.ok(facts.includes('Fork: 349 commits, 132 files changed'), facts.join('\n'));
 });
+
+test("each section of the outline is told with what the answer said under it: its first sentence and its verdict", () => {
+  const digest = digestAnswer([
+    '## Viability of clearing state',
+    '',
+    '### 1. Session State (`state/sessions/*.jsonl`)',
+    '',
+    "**What it is:** Full conversation transcripts — the agent's memory of every exchange per issue. They grow.",
+    '',
+    '**Clear viability: ⚠️ Moderate risk**',
+    '- Deleting a session file breaks continuity.',
+    '',
+    '### 2. Issue Mappings',
+    '',
+    'Handled as follows:',
+    '- Pointers from issue numbers to their session files.',
+    '',
+    '### 3. Memory Log',
+    '',
+    '| File | Size |',
+    '|---|---|',
+    '| memory.log | 4 KB |',
+  ].join('\n'));
+  assert.deepEqual(digest.gists, {
+    '1. Session State (state/sessions/*.jsonl)': "Full conversation transcripts — the agent's memory of every exchange per issue; Clear viability: ⚠️ Moderate risk",
+    '2. Issue Mappings': 'Pointers from issue numbers to their session files',
+  });
+});

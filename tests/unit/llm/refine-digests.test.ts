@@ -36,6 +36,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     offers: [],
     questions: [],
     outline: ['Overview'],
+    gists: {},
     asked: [],
     steps: [],
     corrections: [],

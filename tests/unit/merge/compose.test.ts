@@ -209,7 +209,15 @@ test('an answer that surveys parts in numbered sections names them all under "Wh
   const s = makeSession('s-survey', [{ user: 'Vectors of GitHub Intelligence\n\nGiven Issues and PR, what other broad vectors are there?', tools: [{ name: 'read', filesRead: ['README.md'] }], assistant: answer }]);
   const [cluster] = clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 });
   const [draft] = composeAnalysisCluster(cluster, ctx);
-  assert.deepEqual(draft.sections.find((x) => x.heading === 'What the answer covered')?.lines, parts.map((p) => `- ${p}`));
+  const lines = draft.sections.find((x) => x.heading === 'What the answer covered')!.lines;
+  assert.deepEqual(lines.map((l) => l.replace(/: .*$/, '')), parts.map((p) => `- ${p}`));
+  // Each with what the answer said under it, unless the key facts already say it.
+  const facts = draft.sections.find((x) => x.heading === 'Key facts')!.lines.join('\n');
+  for (const [i, p] of parts.entries()) {
+    const said = `${p} gives the agent 3 new inputs and 2 outputs in the repository`;
+    assert.equal(lines[i], facts.includes(said) ? `- ${p}` : `- ${p}: ${said}`);
+  }
+  assert.ok(lines.some((l) => l.includes(': ')) && lines.some((l) => !l.includes(': ')));
 });
 
 test('prices the agent quoted without looking them up carry a caveat and medium confidence at most; looked up, they do not', () => {

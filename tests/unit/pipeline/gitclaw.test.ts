@@ -54,6 +54,8 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
   // (Steps in an answer to another question than how to do it are suggestions.)
   assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /## Suggested steps\n\n1\. Register tools the agent can invoke/);
+  // The sections the answer covered, each with what it said there.
+  assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /\n- Session State \(state\/sessions\/\*\.jsonl\): Full conversation transcripts[^\n]*; Clear viability: ⚠️ Moderate risk\n/);
 });
 
 test('the fork measured again supersedes the first comparison; an aside of the website plan disputes no memory claim', async () => {
