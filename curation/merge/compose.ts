@@ -376,7 +376,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     id: '',
     topic: ctx.config.topicOf[type],
     founder: cluster.founder,
-    title: founder.title,
+    // (Titled by what the person reported, not by the agent's excuse stated as a fact: "The agent
+    // doesn't have memory across conversations" is what it said, not what was shown.)
+    title: complaint ? `Reported: “${shorten(complaint.split(/(?<=[?？])\s/)[0], 100)}”` : founder.title,
     summary: complaint ? shorten(`Asked “${shorten(complaint, 160)}”, the agent explained: ${founder.summary}`, 400) : shorten(founder.summary, 400),
     type,
     status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',

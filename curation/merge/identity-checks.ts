@@ -3,7 +3,7 @@
 // reader of "Agent identity: Spock" must learn that the record did not reach every session.
 import type { Digest } from '../schema/digest.ts';
 import type { Source } from '../schema/article.ts';
-import { addCaveat, firstSaid, sectionOf, type ArticleDraft } from './draft.ts';
+import { addCaveat, addToSummary, firstSaid, sectionOf, type ArticleDraft } from './draft.ts';
 import { humanDay, issueLink, quote, sourceIn, where } from './cite.ts';
 import { canonicalProject } from './projects.ts';
 import { uniqueSources } from './compose.ts';
@@ -44,6 +44,9 @@ export function checkIdentityTakesHold(drafts: ArticleDraft[], digests: Digest[]
   return missed;
 }
 
+/** The session read `file` (a Markdown file: its headings were seen) by `time`. */
+const readBefore = (g: Digest, file: string, time: string) => Boolean(g.observed?.headings.some((h) => h.time <= time && pathLeaf(h.file) === pathLeaf(file)));
+
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
@@ -65,13 +68,22 @@ export function settleForgetting(drafts: ArticleDraft[], repo?: string, digests:
     if (d.type !== 'limitation' || d.status !== 'current' || !complaint) continue;
     for (const { d: identity, named } of identities) {
       if (!named.test(complaint.quote ?? '')) continue;
+      // What the agent had to go on when it answered: the file the identity is recorded in, read
+      // or not. "I don't have memory across conversations" is beside the point when the name was
+      // written down and the session never opened it.
+      const recordedIn = identity.identity?.recordedIn[0];
+      const asked = digests.find((g) => g.session.id === complaint.session);
+      const answeredAt = asked?.reply_edges?.find((e) => e.time > complaint.date)?.time;
+      if (recordedIn && asked && answeredAt && !readBefore(asked, recordedIn, answeredAt)) {
+        const declared = identity.sources.find((s) => s.date === firstSaid(identity)) ?? identity.sources[0];
+        addToSummary(d, `The identity had been recorded in \`${recordedIn}\` (${where(declared, repo).replace(/^in /, '')}); the agent answered without reading that file.`);
+      }
       const used = identity.sources.filter((s) => s.role === 'assistant' && s.date > complaint.date && named.test(s.quote ?? '')).sort((a, b) => a.date.localeCompare(b.date))[0];
       if (!used) continue;
       // (Where the identity is recorded and the agent read that file first, it did not remember:
       // it looked the name up. The excuse stands; the article says how the name reached it.)
-      const recordedIn = identity.identity?.recordedIn[0];
-      const read = recordedIn && digests.find((g) => g.session.id === used.session)?.observed?.headings.some((h) => h.time <= used.date && pathLeaf(h.file) === pathLeaf(recordedIn));
-      if (read) {
+      const later = digests.find((g) => g.session.id === used.session);
+      if (recordedIn && later && readBefore(later, recordedIn, used.date)) {
         sectionOf(d, 'Later').lines.push(`- ${cap(where(used, repo))} on ${humanDay(used.date)}, the agent used the name only after reading \`${recordedIn}\`, where the identity is recorded: ${quote(used.quote ?? '')} (see “${identity.title}”).`);
       } else {
         d.status = 'outdated';

@@ -68,6 +68,16 @@ test("the agent's excuse for forgetting who it is no longer holds once it uses t
   const lookedUp = excuse();
   assert.equal(settleForgetting([recorded, lookedUp], undefined, [read]), 0);
   assert.equal(lookedUp.status, 'current');
+  // Asked in a session that never opened the record: the summary says so; one that had, does not.
+  const asked = digest('s85', 85, []);
+  asked.reply_edges = [{ time: '2026-02-20T12:55:35.576Z', first: "I don't have memory across conversations." }];
+  const unread = excuse();
+  settleForgetting([recorded, unread], undefined, [read, asked]);
+  assert.match(unread.summary, /The identity had been recorded in `\.GITCLAW\/AGENTS\.md` \(issue #74\); the agent answered without reading that file\.$/);
+  asked.observed = { headings: [{ file: '.GITCLAW/AGENTS.md', time: '2026-02-20T12:55:31.000Z', text: ['Agent Instructions'] }], renames: [], descriptions: [] };
+  const readFirst = excuse();
+  settleForgetting([recorded, readFirst], undefined, [read, asked]);
+  assert.equal(readFirst.summary, 'Asked …');
   assert.match(lookedUp.sections.find((x) => x.heading === 'Later')!.lines[0], /^- In issue #130 on 21 Feb 2026, the agent used the name only after reading `\.GITCLAW\/AGENTS\.md`/);
   // Never used again by the agent: the explanation stands.
   const standing = excuse();

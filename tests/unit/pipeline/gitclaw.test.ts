@@ -73,7 +73,7 @@ test('the fork measured again supersedes the first comparison; an aside of the w
   // structure across sessions": an aside, another scope, so no dispute.)
   assert.deepEqual(articles.filter((a) => a.data.status === 'disputed').map((a) => a.data.title), []);
   // (Nor is it outdated: the agent used its name later only after reading the file it is recorded in.)
-  const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
+  const memory = articles.find((a) => /^Reported: “Why are you not remembering/.test(a.data.title))!;
   assert.equal(memory.data.status, 'current');
   assert.match(memory.body, /## Later\n\n- In \[issue #130\]\([^)]+\) on 21 Feb 2026, the agent used the name only after reading `\.GITCLAW\/AGENTS\.md`, where the identity is recorded: “Together they turn Spock/);
 });
@@ -129,8 +129,11 @@ test('what the issue maps and later folders show is told: the .gitignore advice 
 
 test("a question about the agent's failure is told as a report, and its answer as the agent's explanation", async () => {
   const { articles } = await bootstrap();
-  const memory = articles.find((a) => /memory across conversations/.test(a.data.title))!;
+  // Titled by the report, not by the excuse ("The agent doesn't have memory across conversations").
+  const memory = articles.find((a) => a.data.title === 'Reported: “Why are you not remembering who I told you are?”')!;
   assert.match(memory.data.summary ?? '', /^Asked “Why are you not remembering who I told you are\? Spock ring a bell\?”, the agent explained: /);
+  // What it had to go on: the record, which that session never opened.
+  assert.match(memory.data.summary ?? '', /The identity had been recorded in `\.GITCLAW\/AGENTS\.md` \(\[issue #74\]\([^)]+\)\); the agent answered without reading that file\.$/);
   assert.match(memory.body, /## Caveats\n\n- The agent's own explanation of a failure the person reported; no session checks it\./);
   assert.ok(memory.data.confidence <= 0.5);
   // The identity it forgot hears of it: a reminder, not a confirmation.
