@@ -12,6 +12,7 @@ import { modelChanges } from './model-changes.ts';
 import { markConflicts } from './conflicts.ts';
 import { markMemoryRisks } from './memory-paths.ts';
 import { markRunnerLimits } from './runner-limits.ts';
+import { markMisplacedPaths } from './project-paths.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
@@ -184,6 +185,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   }
   markMemoryRisks(drafts, input.sessionDirs ?? []);
   markRunnerLimits(drafts, digests);
+  markMisplacedPaths(drafts, digests, config.github.repo, renamed);
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
   for (const d of drafts) d.tags = d.type === 'action' ? ['task'] : tagsOf(centroidOf.get(d.founder)!, surface, idf);
