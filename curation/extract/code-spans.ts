@@ -5,11 +5,21 @@
 /** Inline code spans of Markdown that look like code: a command, a path, a flag, a key. */
 export function codeSpans(markdown: string): string[] {
   const out = new Set<string>();
-  for (const m of markdown.matchAll(/(?<!`)`([^`\n]{3,80})`(?!`)/g)) {
+  // (A whole signature is one span, "`func checkDRAAllocatable(dra *draQuotaAttr, …) bool`": were it
+  // left out for its length, its shorter parts would be marked inside it.)
+  for (const m of markdown.matchAll(/(?<!`)`([^`\n]{3,200})`(?!`)/g)) {
     const span = m[1].trim();
     // (A single plain word, `main`, would turn every "main" of the prose into code.)
     const codeLike = /[^\p{L}\s]/u.test(span) || /\p{Ll}\p{Lu}/u.test(span) || /\s/.test(span);
     if (span.length >= 3 && codeLike) out.add(span);
+  }
+  // Each line of a fenced block is code as a whole: "GH_TOKEN=ghp_xxx gh repo view owner/repo",
+  // not "GH_TOKEN" marked inside prose. (A block inside a list item is kept inline with its item.)
+  for (const m of markdown.matchAll(/^[ \t]*```[^\n]*\n([\s\S]*?)^[ \t]*```/gm)) {
+    for (const line of m[1].split('\n').slice(0, 40)) {
+      const code = line.trim();
+      if (code.length >= 3 && code.length <= 160 && !code.includes('`') && /[^\p{L}\s]/u.test(code)) out.add(code);
+    }
   }
   // Longest first: `.devenv/serena/setup.sh` before `setup.sh`.
   return [...out].sort((a, b) => b.length - a.length);

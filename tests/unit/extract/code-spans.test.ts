@@ -11,3 +11,24 @@ test('facts get back the code formatting their answer gave commands, paths and k
   // (A single plain word is no code: "main" stays prose.)
   assert.equal(withCode('the main branch', spans), 'the main branch');
 });
+
+test('a fenced line and a whole signature are marked as one span, not their parts inside prose', () => {
+  const answer = [
+    '- 推奨1: `GH_TOKEN` をコマンド単位で指定',
+    '  - 例:',
+    '    ```bash',
+    '    GH_TOKEN=ghp_xxx gh repo view owner/repo',
+    '    ```',
+    '- Signature: `func checkDRAAllocatable(dra *draQuotaAttr, taskDRA map[string]*api.DRAResource, consumableCapacityEnabled bool) bool`',
+    '- Takes a `draQuotaAttr`.',
+  ].join('\n');
+  const spans = codeSpans(answer);
+  assert.equal(
+    withCode('例: GH_TOKEN=ghp_xxx gh repo view owner/repo; GH_TOKEN をコマンド単位で指定', spans),
+    '例: `GH_TOKEN=ghp_xxx gh repo view owner/repo`; `GH_TOKEN` をコマンド単位で指定',
+  );
+  assert.equal(
+    withCode('Signature: func checkDRAAllocatable(dra *draQuotaAttr, taskDRA map[string]*api.DRAResource, consumableCapacityEnabled bool) bool; takes a draQuotaAttr', spans),
+    'Signature: `func checkDRAAllocatable(dra *draQuotaAttr, taskDRA map[string]*api.DRAResource, consumableCapacityEnabled bool) bool`; takes a `draQuotaAttr`',
+  );
+});
