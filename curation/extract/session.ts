@@ -26,6 +26,7 @@ import { offersOf } from './offers.ts';
 import { markChoice } from './choices.ts';
 import { selfDescriptions } from './self-described.ts';
 import { replyEdges } from './reply-edges.ts';
+import { stateCommands } from './state-commands.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -608,6 +609,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     offers,
     questions,
     outline,
+    ran: stateCommands(thread.exchanges.map((e) => e.ex)),
     gists: Object.fromEntries(outline.flatMap((o) => {
       const gist = thread.exchanges.map((e) => e.digest.gists[o]).find(Boolean);
       return gist ? [[o, gist]] : [];

@@ -312,6 +312,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // (A result the summary already tells, as a revision, is not said twice.)
   const results = subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
   const shown = files.slice(0, 12);
+  // (Issues created, commits pushed: work done by commands, counted over the article's sessions.)
+  const ranCounts = new Map<string, number>();
+  for (const r of subjects.flatMap((s) => s.ran)) ranCounts.set(r.command, (ranCounts.get(r.command) ?? 0) + r.count);
+  const ran = [...ranCounts].map(([command, count]) => ({ command, count }));
   const outcome = [
     ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => `- Not done: ${x}.`),
     ...results,
@@ -323,6 +327,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ),
     ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
     ...(gone.length ? [`- Files deleted: ${gone.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${gone.length > 12 ? ` and ${gone.length - 12} more` : ''}`] : []),
+    ...(ran.length ? [`- Commands that changed something: ${ran.slice(0, 8).map((r) => `\`${r.command}\`${r.count > 1 ? ` (${r.count} times)` : ''}`).join(', ')}`] : []),
   ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
   const questions = [...new Set(subjects.flatMap((s) => s.questions))];

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 237;
+export const DIGEST_VERSION = 238;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -73,6 +73,9 @@ export const subjectSchema = z.object({
   /** Result blocks the programs the agent ran printed ("token-PPL: 31.11"), the last two: a
    * result the reply only alludes to ("主评测其实跑完并保存结果了"). */
   printed: z.array(z.object({ lines: z.array(z.string()), source: sourceSchema })).default([]),
+  /** Commands that changed something outside the session ("bd create", "git push"), with how many
+   * times each ran (`extract/state-commands.ts`). */
+  ran: z.array(z.object({ command: z.string(), count: z.number().int().positive() })).default([]),
   /** What the work came to, when the agent changed files after the first answer. */
   outcome: z.string().optional(),
   /** Headings of the answer: its outline. */

@@ -37,6 +37,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     questions: [],
     outline: ['Overview'],
     gists: {},
+    ran: [],
     asked: [],
     steps: [],
     corrections: [],
