@@ -775,11 +775,16 @@ function pastedWith(ex: Exchange): string {
  * history in the first. */
 function overcomeElsewhere(subjects: Subject[]): void {
   for (const subject of subjects) {
-    const said = subjects.filter((s) => s !== subject).flatMap((s) => [...s.statements, { ...s.statements[0], text: s.summary, source: s.sources[s.sources.length - 1] }].filter((st) => st?.source));
-    const { holding, resolved } = resolvedFailures(subject.statements, said);
+    const saidBy = new Map<Statement, Subject>();
+    for (const s of subjects) {
+      if (s === subject) continue;
+      for (const st of [...s.statements, { ...s.statements[0], text: s.summary, source: s.sources[s.sources.length - 1] }]) if (st?.source) saidBy.set(st, s);
+    }
+    const { holding, resolved } = resolvedFailures(subject.statements, [...saidBy.keys()]);
     if (!resolved.length) continue;
     subject.statements = holding;
-    subject.corrections.push(...resolved.map(({ failure, by }) => `Earlier failure, overcome on ${by.source.date.slice(0, 10)} (no longer holds): “${failure.text}”`));
+    // (Overcome by another request, not this one: what failed here was not done for it.)
+    subject.corrections.push(...resolved.map(({ failure, by }) => `Earlier failure, overcome on ${by.source.date.slice(0, 10)} by a later request, “${shorten(saidBy.get(by)?.title ?? '', 90)}”: “${failure.text}”`));
   }
 }
 

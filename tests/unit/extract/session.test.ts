@@ -717,7 +717,7 @@ test('a new request that shares nothing with the opening one is its own subject,
   const subjects = extractSession(s).digest.subjects.filter((x) => !x.declared);
   assert.deepEqual(subjects.map((x) => x.title), ['Break down Feature 007 into epics, tasks', 'Send a broadcast message to agent-intercom for this workspace']);
   assert.ok(!subjects[0].statements.some((st) => /unable to send/.test(st.text)));
-  assert.match(subjects[0].corrections.join('\n'), /^Earlier failure, overcome on 2026-03-01 \(no longer holds\): “Intercom note: I was unable to send broadcast notifications\.”/m);
+  assert.match(subjects[0].corrections.join('\n'), /^Earlier failure, overcome on 2026-03-01 by a later request, “Send a broadcast message to agent-intercom for this workspace”: “Intercom note: I was unable to send broadcast notifications\.”/m);
 });
 
 test('an answer the person then had turned into work goes on to what the work came to', () => {

@@ -288,13 +288,13 @@ test("what the person said back to a failure since overcome is told in History b
     ...withoutEvidence(),
     key: 's-intercom@1', title: 'Break down Feature 007 into epics, tasks, and subtasks in beads', type: 'fact' as const, summary: 'Feature 007 is fully broken down in beads: 22 issues are ready.', request: 'Break down Feature 007 into epics, tasks, and subtasks in beads',
     statements: [fact('Phase 1 (ID gsa.1, 6 tasks): Remove 24 tool dispatch entries', '40'), fact('The user noted: /mcp show clearly indicates that agent-intercom is running and available.', '45', 'user')],
-    corrections: ['Earlier failure, overcome on 2026-03-20 (no longer holds): “Intercom note: I was unable to send broadcast notifications to agent-intercom.”'],
+    corrections: ['Earlier failure, overcome on 2026-03-20 by a later request, “Send a broadcast message”: “Intercom note: I was unable to send broadcast notifications to agent-intercom.”'],
     terms: [['feature', 1], ['beads', 1]] as [string, number][], confidence: 0.8, sources: [at('38')],
   };
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 })[0], ctx);
   assert.doesNotMatch(draft.sections.map((x) => x.lines.join('\n')).join('\n'), /The user noted/);
   assert.deepEqual(draft.history, [
-    '- Earlier failure, overcome on 2026-03-20 (no longer holds): “Intercom note: I was unable to send broadcast notifications to agent-intercom.”',
+    '- Earlier failure, overcome on 2026-03-20 by a later request, “Send a broadcast message”: “Intercom note: I was unable to send broadcast notifications to agent-intercom.”',
     '- The user then noted: /mcp show clearly indicates that agent-intercom is running and available. — session s-interc, 20 Mar 2026',
   ]);
 });
