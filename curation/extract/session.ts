@@ -27,6 +27,7 @@ import { markChoice } from './choices.ts';
 import { selfDescriptions } from './self-described.ts';
 import { replyEdges } from './reply-edges.ts';
 import { stateCommands } from './state-commands.ts';
+import { mishapsOf } from './mishaps.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -610,6 +611,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     questions,
     outline,
     ran: stateCommands(thread.exchanges.map((e) => e.ex)),
+    mishaps: mishapsOf(session, thread.exchanges.map((e) => e.ex)),
     gists: Object.fromEntries(outline.flatMap((o) => {
       const gist = thread.exchanges.map((e) => e.digest.gists[o]).find(Boolean);
       return gist ? [[o, gist]] : [];

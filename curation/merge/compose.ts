@@ -276,6 +276,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // happened; the explanation is told as one.
   const complaint = type === 'limitation' && COMPLAINT.test(founder.request) ? founder.request : undefined;
   if (complaint) caveat("- The agent's own explanation of a failure the person reported; no session checks it.");
+  // (A file rewritten whole after a botched edit may have lost what the edit did not mean to touch.)
+  for (const m of subjects.flatMap((s) => s.mishaps).slice(0, 2)) caveat(`- The agent reported damage it did during the work: ${quote(m.text)} (${cite(m.source, ctx.repo)}).`);
   sections.push({ heading: 'Context', lines: members.map((m, i) => `- ${contextLine(m, ctx, i === 0, members[0].subject.request)}`) });
   // A rationale explains a choice: only decisions and preferences have one.
   const rationale = [...(type === 'decision' || type === 'preference' ? rationaleOf(subjects).map((r) => `- ${r}`) : []), ...reasons.slice(0, 6).map((r) => bullet(r.statement, r.also, ctx))];

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 239;
+export const DIGEST_VERSION = 240;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -76,6 +76,9 @@ export const subjectSchema = z.object({
   /** Commands that changed something outside the session ("bd create", "git push"), with how many
    * times each ran (`extract/state-commands.ts`). */
   ran: z.array(z.object({ command: z.string(), count: z.number().int().positive() })).default([]),
+  /** Damage the agent reported doing on the way ("the file got corrupted during edits…"), each
+   * cited to its message (`extract/mishaps.ts`). */
+  mishaps: z.array(z.object({ text: z.string(), source: sourceSchema })).default([]),
   /** What the work came to, when the agent changed files after the first answer. */
   outcome: z.string().optional(),
   /** Headings of the answer: its outline. */

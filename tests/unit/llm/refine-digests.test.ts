@@ -38,6 +38,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     outline: ['Overview'],
     gists: {},
     ran: [],
+    mishaps: [],
     asked: [],
     steps: [],
     corrections: [],
