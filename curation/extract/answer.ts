@@ -2,6 +2,7 @@
 // sentences make the summary; tables, labelled bullets and sentences that decide, limit or explain
 // make the key facts; closing offers become follow-ups and closing questions open questions.
 import { parseBlocks, type Block } from './blocks.ts';
+import { renameRows, type Renamed } from './rename-table.ts';
 import { ARCHITECTURE, CLARIFICATION, DECISION, HEDGE, LIMITATION, META_SENTENCE, OFFER } from './signals.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize } from '../lib/text.ts';
 import { memoize } from '../lib/memo.ts';
@@ -40,6 +41,8 @@ export interface AnswerDigest {
   concluded: boolean;
   /** Subjects of the rows of a table of decisions ("最终决策汇总", a "Decision" column). */
   decisionTable?: string[];
+  /** Identifiers a table renames or removes (`extract/rename-table.ts`). */
+  renamed: Renamed[];
   /** The heading the answer opens with, when it names the subject. */
   heading?: string;
   /** The first non-generic heading anywhere near the top, a weaker title candidate. */
@@ -846,6 +849,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     summaryFromTable,
     concluded: conclusionIsVerdict || Boolean(recommendation),
     ...(decisionTable ? { decisionTable } : {}),
+    renamed: blocks.flatMap((b) => (b.kind === 'table' ? renameRows(b) : [])),
     heading,
     firstHeading,
     steps,

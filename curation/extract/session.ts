@@ -612,6 +612,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     outline,
     ran: stateCommands(thread.exchanges.map((e) => e.ex)),
     mishaps: mishapsOf(session, thread.exchanges.map((e) => e.ex)),
+    renamed: thread.exchanges.flatMap((e) => e.digest.renamed.map((r) => ({ ...r, source: sourceOf(session, e.ex.answerTime ?? e.ex.prompts[0]?.time ?? session.startedAt, 'assistant', r.to ? `${r.from} → ${r.to}` : `${r.from}: removed`) }))).slice(0, 40),
     gists: Object.fromEntries(outline.flatMap((o) => {
       const gist = thread.exchanges.map((e) => e.digest.gists[o]).find(Boolean);
       return gist ? [[o, gist]] : [];

@@ -282,6 +282,20 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // A rationale explains a choice: only decisions and preferences have one.
   const rationale = [...(type === 'decision' || type === 'preference' ? rationaleOf(subjects).map((r) => `- ${r}`) : []), ...reasons.slice(0, 6).map((r) => bullet(r.statement, r.also, ctx))];
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale });
+  // What the work renames or removes: the next session searches for the new names.
+  const renamed = subjects.flatMap((s) => s.renamed);
+  if (renamed.length) {
+    const to = renamed.filter((r) => r.to);
+    const gone = renamed.filter((r) => !r.to);
+    const at = cite(renamed[0].source, ctx.repo);
+    sections.push({
+      heading: 'Renamed or removed',
+      lines: [
+        ...(to.length ? [`- Renamed: ${to.map((r) => `\`${r.from}\` → \`${r.to}\``).join('; ')} — ${at}`] : []),
+        ...(gone.length ? [`- Removed: ${gone.map((r) => `\`${r.from}\``).join(', ')} — ${at}`] : []),
+      ],
+    });
+  }
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
   // (Not when the summary already walks through them: a plan carried out is summed up by its steps.)
   // (Asked how to do something, or done, they are the procedure; in an answer to another question,
@@ -385,6 +399,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     founder: cluster.founder,
     // (Titled by what the person reported, not by the agent's excuse stated as a fact: "The agent
     // doesn't have memory across conversations" is what it said, not what was shown.)
+    ...(renamed.length ? { renamed: renamed.map(({ from, to }) => (to ? { from, to } : { from })) } : {}),
     title: complaint ? `Reported: “${shorten(complaint.split(/(?<=[?？])\s/)[0], 100)}”` : founder.title,
     summary: complaint ? shorten(`Asked “${shorten(complaint, 160)}”, the agent explained: ${founder.summary}`, 400) : shorten(founder.summary, 400),
     type,

@@ -41,7 +41,7 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
       if (!findings.length) continue;
       const section = sectionOf(article, 'Found by a sub-agent', /^(?:Context|History|Later changes to the same files|Related)$/);
       // (The same exploration run again finds the same things: told once, and a few at most.)
-      const items = findings.map((f) => `  - ${f.text.replace(/\s+/g, ' ').trim()}`);
+      const items = findings.map((f) => `  - ${annotateRenamed(f.text.replace(/\s+/g, ' ').trim(), article.renamed ?? [])}`);
       if (items.every((l) => section.lines.includes(l)) || section.lines.filter((l) => l.startsWith('- ')).length >= EXPLORATIONS) continue;
       const id = sub.session.id.split('-agent-').pop()!.slice(0, 8);
       // (Explored before the work changed the code: the map is of the code as it was, "Queue API
@@ -57,4 +57,17 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
     }
   }
   return told;
+}
+
+/** "`checkDRAAllocatable()` (line 213): …", which the work then removed: "(later in the session: `checkDRAAllocatable` removed; …)". */
+function annotateRenamed(text: string, renamed: { from: string; to?: string }[]): string {
+  // (In the order the text names them: the line's own subject first.)
+  const named = renamed
+    .map((r) => ({ r, at: text.search(new RegExp(`(?<![\\w$])${r.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.r);
+  if (!named.length) return text;
+  const told = named.slice(0, 3).map((r) => (r.to ? `\`${r.from}\` renamed \`${r.to}\`` : `\`${r.from}\` removed`));
+  return `${text} (later in the session: ${told.join(', ')}; see “Renamed or removed”)`;
 }

@@ -39,6 +39,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     gists: {},
     ran: [],
     mishaps: [],
+    renamed: [],
     asked: [],
     steps: [],
     corrections: [],

@@ -61,3 +61,13 @@ test('a sub-agent whose parent session is missing is left to its own article', (
   assert.equal(tellSubAgentFindings([worked], [digest(SUB, '2026-04-08T10:01:00.000Z', [explored], PARENT)]), 0);
   assert.equal(worked.sections.length, 2);
 });
+
+test('what the work then renamed or removed is marked in the findings that name it, the line’s own subject first', () => {
+  const worked = { ...article('capacity-dra', '2026-04-08T10:00:00.000Z'), renamed: [{ from: 'draQuotaAttr' }, { from: 'checkDRAAllocatable' }, { from: 'DRAClaimKeys', to: 'ResourceClaimKeys' }] };
+  const mapped = { ...explored, statements: [finding('`checkDRAAllocatable()` (line 213): takes a *draQuotaAttr'), finding('`updateDRAAllocated()` (line 264): adds the task’s DRA requests')] } as Subject;
+  tellSubAgentFindings([worked], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [mapped], PARENT)]);
+  assert.deepEqual(worked.sections[1].lines.slice(1), [
+    '  - `checkDRAAllocatable()` (line 213): takes a *draQuotaAttr (later in the session: `checkDRAAllocatable` removed, `draQuotaAttr` removed; see “Renamed or removed”)',
+    '  - `updateDRAAllocated()` (line 264): adds the task’s DRA requests',
+  ]);
+});
