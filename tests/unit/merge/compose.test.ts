@@ -335,3 +335,15 @@ test('what History says no longer holds is not also a key fact', async () => {
   assert.doesNotMatch(facts, /を優先しました/);
   assert.match(facts, /接続: \.devenv\/run\.sh:9/);
 });
+
+test('what the work renames or removes is listed, cited, for the next session to search by the new names', () => {
+  const answer = ['Naming settled: no DRA prefix in code identifiers.', '', '| Current | New | Why |', '|---|---|---|', '| `DRAQuota` | removed | no separate struct |', '| `DRAClaimKeys` | `ResourceClaimKeys` | adjusted |', '| `buildTaskDRAResreq` | `buildTaskResourceClaimResources` | says what it does |', '| `dynamicResourceAllocationEnable` | keep | the K8s feature gate |'].join('\n');
+  const s = makeSession('s-names', [{ user: 'Settle the naming of the capacity plugin DRA identifiers in pkg/scheduler/plugins/capacity', tools: [{ name: 'read', filesRead: ['pkg/scheduler/plugins/capacity/capacity.go'] }], assistant: answer }]);
+  const [cluster] = clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 });
+  const [draft] = composeAnalysisCluster(cluster, ctx);
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'Renamed or removed')?.lines, [
+    '- Renamed: `DRAClaimKeys` → `ResourceClaimKeys`; `buildTaskDRAResreq` → `buildTaskResourceClaimResources` — session s-names, 1 Mar 2026',
+    '- Removed: `DRAQuota` — session s-names, 1 Mar 2026',
+  ]);
+  assert.deepEqual(draft.renamed, [{ from: 'DRAQuota' }, { from: 'DRAClaimKeys', to: 'ResourceClaimKeys' }, { from: 'buildTaskDRAResreq', to: 'buildTaskResourceClaimResources' }]);
+});
