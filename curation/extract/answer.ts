@@ -364,6 +364,25 @@ function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
   return out;
 }
 
+// A cell marked for a footnote, "14*" (bold, "**45**", is no mark), and the note under the table,
+// "*\\*Some PRs reference both copilot and codex branches*".
+const MARKED_CELL = /(?:^|[^*])(?:\\?\*|†|‡)$/;
+const FOOTNOTE = /^(?:[*_]\s*)?(?:\\\*|\*|†|‡)\s*(?=\S)/;
+
+/**
+ * The rows of a table whose cells carry a footnote mark, told with the note: "gitclaw[bot] (Pi): 14
+ * PRs (note: Some PRs reference both copilot and codex branches)". Without it, a figure the answer
+ * qualified reads as exact.
+ */
+function withFootnote(table: Extract<Block, { kind: 'table' }>, next: Block | undefined, facts: AnswerFact[]): AnswerFact[] {
+  if (next?.kind !== 'paragraph' || !FOOTNOTE.test(next.text.trim())) return facts;
+  const note = clean(next.text.trim().replace(FOOTNOTE, '')).replace(/^[*\\\s]+|[*\s]+$/g, '');
+  if (note.length < 8) return facts;
+  const marked = new Set(table.rows.filter((r) => r.some((c) => MARKED_CELL.test(c.replace(/\*\*([^*]+)\*\*/g, '$1').trim()))).map((r) => cellText(r[0] ?? '')));
+  if (!marked.size) return facts;
+  return facts.map((f) => (f.fromTable && f.key && marked.has(f.key) ? { ...f, text: shorten(`${f.text} (note: ${note.replace(/[.。]$/, '')})`, 260) } : f));
+}
+
 function typeOf(text: string): KnowledgeType {
   if (LIMITATION.test(text)) return 'limitation';
   if (DECISION.test(text)) return 'decision';
@@ -658,7 +677,7 @@ export function digestAnswer(answer: string): AnswerDigest {
     }
     if (block.kind === 'table') {
       seenContent = true;
-      const rows = tableFacts(block).map((f) => (f.fromTable ? { ...f, table: i } : f));
+      const rows = withFootnote(block, next, tableFacts(block)).map((f) => (f.fromTable ? { ...f, table: i } : f));
       facts.push(...rows);
       // A table of what was settled is where the discussion landed.
       if (rows.length && rows[0].type === 'decision' && rows[0].key && !conclusion) {

@@ -469,3 +469,19 @@ test("each section of the outline is told with what the answer said under it: it
     '2. Issue Mappings': 'Pointers from issue numbers to their session files',
   });
 });
+
+test("a table row marked for a footnote is told with the note under the table; bold figures are no mark", () => {
+  const digest = digestAnswer([
+    '### Pull Request Stats',
+    '',
+    '| Agent | PRs |',
+    '|-------|-----|',
+    '| copilot-swe-agent | **37** |',
+    '| gitclaw[bot] (Pi) | 14* |',
+    '| codex | 8 |',
+    '',
+    '*\\*Some PRs reference both copilot and codex branches*',
+  ].join('\n'));
+  const rows = digest.facts.filter((f) => f.fromTable).map((f) => f.text);
+  assert.deepEqual(rows, ['copilot-swe-agent: 37 PRs', 'gitclaw[bot] (Pi): 14 PRs (note: Some PRs reference both copilot and codex branches)', 'codex: 8 PRs']);
+});
