@@ -259,9 +259,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   if (subjects.length > 1) {
     // What a later session added: its summary, or its figures when the summary has none.
     const finding = (s: Subject) => (/\d/.test(s.summary) ? s.summary : (s.statements.find((st) => /\d/.test(st.text) && st.source.role === 'assistant')?.text ?? s.summary));
-    // (A finding the key facts already tell, word for word, is not told again.)
+    // (A finding the key facts already tell, word for word, sentence by sentence, is not told again.)
     const told = shownFacts.map((x) => textKey(x.statement.text));
-    const findings = later.filter((s) => !sameSession(s) && !told.some((t) => t.includes(textKey(finding(s)).slice(0, 60))));
+    const isTold = (text: string) => told.some((t) => t.includes(textKey(text).slice(0, 60)));
+    const findings = later.filter((s) => !sameSession(s) && !isTold(finding(s)) && !sentences(finding(s)).every(isTold));
     if (findings.length) sections.push({ heading: 'Later findings', lines: findings.map((s) => `- ${finding(s)} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`) });
   }
   // Prices and quotas the agent quoted from memory ("GCP: $15-30/mês", "grátis até 60 req/min")

@@ -56,6 +56,10 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Caveats\n\n- In this repository, `\.pi\/skills\/` is `\.GITCLAW\/\.pi\/skills\/`: the sessions showed `\.GITCLAW\/\.pi\/skills\/memory\/SKILL\.md`/);
   // (Steps in an answer to another question than how to do it are suggestions.)
   assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /## Suggested steps\n\n1\. Register tools the agent can invoke/);
+  // A later session's finding whose every sentence is a key fact already is not told again.
+  const size = articles.find((a) => a.data.title === 'Total size of the .GITCLAW folder')!;
+  assert.match(size.body, /- Total — Size: ~2\.4 MB — /);
+  assert.doesNotMatch(size.body, /## Later findings/);
   // The sections the answer covered, each with what it said there.
   assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /\n- Session State \(state\/sessions\/\*\.jsonl\): Full conversation transcripts[^\n]*; Clear viability: ⚠️ Moderate risk\n/);
 });
