@@ -28,6 +28,7 @@ import { selfDescriptions } from './self-described.ts';
 import { replyEdges } from './reply-edges.ts';
 import { stateCommands } from './state-commands.ts';
 import { mishapsOf } from './mishaps.ts';
+import { reportsOf } from './reports.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -612,6 +613,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     outline,
     ran: stateCommands(thread.exchanges.map((e) => e.ex)),
     mishaps: mishapsOf(session, thread.exchanges.map((e) => e.ex)),
+    reported: reportsOf(session, thread.exchanges.map((e) => e.ex)),
     renamed: thread.exchanges.flatMap((e) => e.digest.renamed.map((r) => ({ ...r, source: sourceOf(session, e.ex.answerTime ?? e.ex.prompts[0]?.time ?? session.startedAt, 'assistant', r.to ? `${r.from} → ${r.to}` : `${r.from}: removed`) }))).slice(0, 40),
     gists: Object.fromEntries(outline.flatMap((o) => {
       const gist = thread.exchanges.map((e) => e.digest.gists[o]).find(Boolean);

@@ -29,6 +29,6 @@ export function topTerms(parts: [string, number][]): [string, number][] {
 }
 
 /** What a subject made of one statement or declaration has none of: no offers, no tool evidence, no files. */
-export function withoutEvidence(): Pick<Subject, 'offers' | 'questions' | 'outline' | 'gists' | 'ran' | 'mishaps' | 'renamed' | 'asked' | 'steps' | 'corrections' | 'notDone' | 'printed' | 'verified' | 'readRepo' | 'lookedUp' | 'snapshot' | 'declared' | 'delegated' | 'files' | 'deleted'> {
-  return { offers: [], questions: [], outline: [], gists: {}, ran: [], mishaps: [], renamed: [], asked: [], steps: [], corrections: [], notDone: [], printed: [], verified: false, readRepo: false, lookedUp: false, snapshot: false, declared: false, delegated: false, files: [], deleted: [] };
+export function withoutEvidence(): Pick<Subject, 'offers' | 'questions' | 'outline' | 'gists' | 'ran' | 'mishaps' | 'renamed' | 'reported' | 'asked' | 'steps' | 'corrections' | 'notDone' | 'printed' | 'verified' | 'readRepo' | 'lookedUp' | 'snapshot' | 'declared' | 'delegated' | 'files' | 'deleted'> {
+  return { offers: [], questions: [], outline: [], gists: {}, ran: [], mishaps: [], renamed: [], reported: [], asked: [], steps: [], corrections: [], notDone: [], printed: [], verified: false, readRepo: false, lookedUp: false, snapshot: false, declared: false, delegated: false, files: [], deleted: [] };
 }

@@ -347,6 +347,14 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ...(ran.length ? [`- Commands that changed something: ${ran.slice(0, 8).map((r) => `\`${r.command}\`${r.count > 1 ? ` (${r.count} times)` : ''}`).join(', ')}`] : []),
   ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
+  // What the person reported going wrong on the way, and what the agent made of it (unchecked).
+  const reported = subjects.flatMap((s) => s.reported);
+  if (reported.length) {
+    sections.push({
+      heading: 'Reported on the way',
+      lines: reported.map((r) => `- The person reported ${where(r.source, ctx.repo)} on ${humanDay(r.source.date)}: ${quote(endSentence(r.text))}${r.explanation ? ` The agent's explanation (not checked): ${quote(r.explanation.text)}` : ''}`),
+    });
+  }
   const questions = [...new Set(subjects.flatMap((s) => s.questions))];
   if (questions.length) sections.push({ heading: 'Open questions', lines: questions.map((q) => `- ${q}`) });
   // Left open when the last session ended, unless a later one took it up.

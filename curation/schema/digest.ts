@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 242;
+export const DIGEST_VERSION = 243;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -76,6 +76,9 @@ export const subjectSchema = z.object({
   /** Commands that changed something outside the session ("bd create", "git push"), with how many
    * times each ran (`extract/state-commands.ts`). */
   ran: z.array(z.object({ command: z.string(), count: z.number().int().positive() })).default([]),
+  /** What the person reported going wrong mid-thread ("…it did not ever answer"), with the agent's
+   * explanation when it gave one (`extract/reports.ts`). */
+  reported: z.array(z.object({ text: z.string(), source: sourceSchema, explanation: z.object({ text: z.string(), source: sourceSchema }).optional() })).default([]),
   /** Identifiers the answers' tables rename (`to`) or remove (no `to`), each cited. */
   renamed: z.array(z.object({ from: z.string(), to: z.string().optional(), source: sourceSchema })).default([]),
   /** Damage the agent reported doing on the way ("the file got corrupted during edits…"), each

@@ -40,6 +40,7 @@ function subject(title: string, over: Partial<Subject> = {}): Subject {
     ran: [],
     mishaps: [],
     renamed: [],
+    reported: [],
     asked: [],
     steps: [],
     corrections: [],

@@ -56,6 +56,9 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Caveats\n\n- In this repository, `\.pi\/skills\/` is `\.GITCLAW\/\.pi\/skills\/`: the sessions showed `\.GITCLAW\/\.pi\/skills\/memory\/SKILL\.md`/);
   // (Steps in an answer to another question than how to do it are suggestions.)
   assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /## Suggested steps\n\n1\. Register tools the agent can invoke/);
+  // A reply that went missing, as the person reported it mid-thread, with the agent's explanation.
+  const compared = articles.find((a) => a.data.status === 'superseded')!;
+  assert.match(compared.body, /## Reported on the way\n\n- The person reported in \[issue #103\]\([^)]+\) on 20 Feb 2026: “I asked the question but then added a sub-issue and it did not ever answer\.” The agent's explanation \(not checked\): “Issue #103 never got its original comparison answer\.”/);
   // A later session's finding whose every sentence is a key fact already is not told again.
   const size = articles.find((a) => a.data.title === 'Total size of the .GITCLAW folder')!;
   assert.match(size.body, /- Total — Size: ~2\.4 MB — /);

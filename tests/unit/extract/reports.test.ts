@@ -1,0 +1,26 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { reportsOf } from '../../../curation/extract/reports.ts';
+import { splitExchanges } from '../../../curation/extract/exchanges.ts';
+import { makeSession } from '../../helpers/session.ts';
+
+const compare = 'Comparison of japer-technology/gitclaw with SawyerHood/gitclaw:\n\n| Metric | Value |\n|---|---|\n| Commits ahead | 285 |\n| Files changed | 85 files |';
+
+test('a reply the person reports missing mid-thread is told with the agent’s explanation, marked unchecked', () => {
+  const s = makeSession('s103', [
+    { user: 'Compare my japer-technology/gitclaw to the original forked SawyerHood/gitclaw', tools: [{ name: 'bash', commands: ['git log --oneline upstream/main..HEAD | wc -l'] }], assistant: compare },
+    { user: 'What happened to my Compare my japer-technology/gitclaw to the original forked SawyerHood/gitclaw', assistant: 'Could you clarify what you are asking? I just provided a detailed comparison above.' },
+    { user: 'I asked the question but then added a sub-issue and it did not ever answer', tools: [{ name: 'bash', commands: ['gh issue view 103 --comments'] }], assistant: 'Now I understand what happened.\n\n1. You created issue #103.\n2. Before it was answered, you added issue #105 as a sub-issue.\n3. **Issue #103 never got its original comparison answer.** Instead the agent asked you to clarify.' },
+    { user: 'Do it now', tools: [{ name: 'bash', commands: ['gh issue comment 103 --body-file /tmp/c.md'] }], assistant: 'The full comparison has been posted to issue #103.' },
+  ], { issue: 103 });
+  const reported = reportsOf(s, splitExchanges(s))!;
+  assert.deepEqual(reported.map((r) => [r.text, r.explanation?.text]), [['I asked the question but then added a sub-issue and it did not ever answer', 'Issue #103 never got its original comparison answer.']]);
+});
+
+test('a plain follow-up, or the opening request, is no report', () => {
+  const s = makeSession('s-plain', [
+    { user: 'Why is the answer not posted yet? Check the workflow run', assistant: 'The workflow run failed at the checkout step.' },
+    { user: 'Now add the numbers of PRs too', assistant: 'Added: 45 PRs merged.' },
+  ]);
+  assert.deepEqual(reportsOf(s, splitExchanges(s)), []);
+});
