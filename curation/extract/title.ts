@@ -13,6 +13,13 @@ const CJK_LEAD_INS = /^(?:你(?:帮我)?(?:看下|看看|看一下|查下|查一
 // "Crie um HAWZX-AI-GUIDE.md", "Create a new file README.md": only a file to make.
 const CREATE_FILE = /^(?:write|create|generate|make|draft|add|crie|cria|criar|escreva|crea|escribe)\s+(?:(?:a|an|the|um|uma|un|una|o)\s+)?(?:(?:new|novo|nova|nuevo|nueva)\s+)?(?:file\s+)?[`"']?((?:[\w.-]+\/)*[\w.-]+\.[a-z]{1,5})[`"']?$/i;
 
+// Work asked for in the imperative, titled as the work: "Port this Python project to Rust" is
+// "Porting the Python project to Rust". (A title is a subject, not an order.)
+const WORK_GERUNDS: Record<string, string> = {
+  port: 'Porting', remove: 'Removing', add: 'Adding', create: 'Creating', 'break down': 'Breaking down', fix: 'Fixing', update: 'Updating', implement: 'Implementing', refactor: 'Refactoring', migrate: 'Migrating', convert: 'Converting', rewrite: 'Rewriting', rename: 'Renaming', move: 'Moving', delete: 'Deleting', build: 'Building', 'set up': 'Setting up', configure: 'Configuring', upgrade: 'Upgrading', replace: 'Replacing', 'clean up': 'Cleaning up', split: 'Splitting', extract: 'Extracting', integrate: 'Integrating', document: 'Documenting', translate: 'Translating', optimize: 'Optimizing', simplify: 'Simplifying', debug: 'Debugging', test: 'Testing', deploy: 'Deploying', install: 'Installing', enable: 'Enabling', disable: 'Disabling',
+};
+const WORK_VERB = new RegExp(`^(${Object.keys(WORK_GERUNDS).sort((a, b) => b.length - a.length).join('|')}) (?!(?:it|that|this|them|these|those|the errors?|anything)\\b[.!]?$)(.{6,})$`, 'i');
+
 const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^compare (?:my |our |the )?(.+?) (?:to|with|against|and|vs\.?) (?:the )?(.+)$/i, (m) => `${m[1]} compared with ${m[2]}`],
   [/^how (?:does|do|is) (.+?) differ(?:ent)? from (.+)$/i, (m) => `How ${m[1]} differs from ${m[2]}`],
@@ -53,6 +60,7 @@ const REWRITES: [RegExp, (m: RegExpExecArray) => string][] = [
   [CREATE_FILE, (m) => pathLeaf(m[1])],
   [/^(?:add|write|create|implement|define)\s+(?:a |an |the )?(function|method|class|command|endpoint|script|hook|test|module|component) (?:called|named) (.+?)(?:\s+(?:that|which|to)\s+.*)?$/i, (m) => `${cap1(m[1])} ${m[2]}`],
   [/^(?:write|create|generate|draft)\s+(?:some |more |new |similar |other )+(\w.+)$/i, (m) => `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}`],
+  [WORK_VERB, (m) => `${WORK_GERUNDS[m[1].toLowerCase()]} ${m[2].replace(/^(?:this|my|our|your) /i, 'the ').replace(/\b(?:this|my|our) (?=\w)/gi, 'the ')}`],
 ];
 
 /** Capitalises the first word unless it is a name that is lower-case on purpose (repo, file, command). */
@@ -133,6 +141,8 @@ export function titleFromRequest(request: string, max = 90): string {
   // ("エラーを解消して" stays as it is: it says what to do, not what about, and is weak either way.)
   if (containsCjk(core) && !isVague(core)) core = titleFromJapaneseInstruction(core);
   for (const [pattern, rewrite] of REWRITES) {
+    // ("Implement this plan" says only what to do: it stays weak, and the answer names the subject.)
+    if (pattern === WORK_VERB && META_REQUEST.test(core)) continue;
     const m = pattern.exec(core.replace(/\?$/, ''));
     if (m) {
       core = rewrite(m);

@@ -715,7 +715,7 @@ test('a new request that shares nothing with the opening one is its own subject,
     { user: 'Send a broadcast message to agent-intercom for this workspace saying "Hello"', tools: [{ name: 'agent-intercom-broadcast', commands: [] }], assistant: 'Broadcast message "Hello" sent successfully via agent-intercom-broadcast at info level.' },
   ]);
   const subjects = extractSession(s).digest.subjects.filter((x) => !x.declared);
-  assert.deepEqual(subjects.map((x) => x.title), ['Break down Feature 007 into epics, tasks', 'Send a broadcast message to agent-intercom for this workspace']);
+  assert.deepEqual(subjects.map((x) => x.title), ['Breaking down Feature 007 into epics, tasks', 'Send a broadcast message to agent-intercom for this workspace']);
   assert.ok(!subjects[0].statements.some((st) => /unable to send/.test(st.text)));
   assert.match(subjects[0].corrections.join('\n'), /^Earlier failure, overcome on 2026-03-01 by a later request, “Send a broadcast message to agent-intercom for this workspace”: “Intercom note: I was unable to send broadcast notifications\.”/m);
 });

@@ -13,7 +13,7 @@ test('titles read like a person wrote them', () => {
   assert.equal(titleFromRequest('Crie um HAWZX.AI-GUIDE.md crie um projeto complexo nivel profissional chamado HAWZX-AI'), 'HAWZX.AI-GUIDE.md');
   assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two numbers'), 'Function multiply_numbers(a: int, b: int) -> int');
   assert.equal(titleFromRequest('Can you write similar prompts for netmiko too?'), 'Prompts for netmiko');
-  assert.equal(titleFromRequest('Remove all GQL references'), 'Remove all GQL references');
+  assert.equal(titleFromRequest('Remove all GQL references'), 'Removing all GQL references');
   // (The words a message carried are no part of the subject.)
   assert.equal(titleFromRequest('Send a broadcast message to agent-intercom for this workspace saying "Hello"'), 'Send a broadcast message to agent-intercom for this workspace');
   // (A label the question names in its first words is not said twice.)
@@ -60,7 +60,7 @@ test('CJK titles are measured by width', () => {
 test('requests that say what to do but not what about are weak titles', async () => {
   const { isWeakTitle } = await import('../../../curation/extract/title.ts');
   for (const t of ['Implement this plan. ask me if something is not clear', '继续和我深入讨论下技术细节', 'エラーを解消して', 'Qual sera o custo', 'で [serena].enable=true のとき、$CODEX_HOME/config.toml に以下を追記するような…']) assert.equal(isWeakTitle(t), true, t);
-  for (const t of ['Cron: how the AI Agent can get a pulse with cron type functionality', 'How might GitHub be able to get an email out?', 'ResourceClaimTemplate 生命周期', 'Remove all GQL references']) assert.equal(isWeakTitle(t), false, t);
+  for (const t of ['Cron: how the AI Agent can get a pulse with cron type functionality', 'How might GitHub be able to get an email out?', 'ResourceClaimTemplate 生命周期', 'Removing all GQL references']) assert.equal(isWeakTitle(t), false, t);
 });
 
 test('a title from a summary is its first sentence that can stand alone, cut at a natural break', async () => {
@@ -84,7 +84,7 @@ test('a plan the request points at names the subject by its file name, acronyms 
 });
 
 test('what a request rests on is context, not its title', () => {
-  assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics and tasks'), 'Break down Feature 007 into epics and tasks');
+  assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics and tasks'), 'Breaking down Feature 007 into epics and tasks');
   assert.match(titleFromRequest('Based on the RESTRUCTURING_PLAN.md and the exploration results, design an implementation strategy for the Ansible roles'), /^Design an implementation strategy for the Ansible roles/);
   assert.equal(titleFromRequest('Given Issues and PR, what other broad vectors are there?'), 'Given Issues and PR, what other broad vectors are there?');
 });
@@ -127,11 +127,11 @@ test('an /init request is titled by the file it asks for', () => {
 });
 
 test('a long request is cut before what it is for, not inside its list', () => {
-  assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics, tasks, and subtasks in beads for use by the harness-architect agent.'), 'Break down Feature 007 into epics, tasks, and subtasks in beads');
+  assert.equal(titleFromRequest('Using @.context/backlog.md Break down Feature 007 into epics, tasks, and subtasks in beads for use by the harness-architect agent.'), 'Breaking down Feature 007 into epics, tasks, and subtasks in beads');
 });
 
 test('a long request is cut before its relative clause rather than mid-word', () => {
-  assert.equal(titleFromRequest('Configure the nightly backup job for the billing database cluster in eu-west-1 that keeps thirty days of snapshots and rotates them every week.'), 'Configure the nightly backup job for the billing database cluster in eu-west-1');
+  assert.equal(titleFromRequest('Configure the nightly backup job for the billing database cluster in eu-west-1 that keeps thirty days of snapshots and rotates them every week.'), 'Configuring the nightly backup job for the billing database cluster in eu-west-1');
   // (A function asked for by name is named by it, without what it does.)
   assert.equal(titleFromRequest('Add a function called multiply_numbers(a: int, b: int) -> int that multiplies two integers and returns the result, with a test.'), 'Function multiply_numbers(a: int, b: int) -> int');
 });
@@ -161,4 +161,12 @@ test('a title that starts as a sentence starts with a capital; a name written in
   assert.equal(asWritten('if this repo was not called gitclaw what should it be called?', []), 'If this repo was not called gitclaw what should it be called?');
   assert.equal(asWritten('npm install fails on Node 20', []), 'npm install fails on Node 20');
   assert.equal(asWritten('pi.sendMessage() and cron', []), 'pi.sendMessage() and cron');
+});
+
+test('work asked for in the imperative is titled as the work; an order that names nothing stays weak', () => {
+  assert.equal(titleFromRequest('Port this Python project to Rust.'), 'Porting the Python project to Rust');
+  assert.equal(titleFromRequest('Break down Feature 007 into epics, tasks, and subtasks in beads'), 'Breaking down Feature 007 into epics, tasks, and subtasks in beads');
+  assert.equal(titleFromRequest('Set up CI for my repo'), 'Setting up CI for the repo');
+  assert.equal(titleFromRequest('Implement this plan'), 'Implement this plan');
+  assert.equal(titleFromRequest('Fix it'), 'Fix it');
 });
