@@ -29,7 +29,10 @@ export function constraintStatements(session: Session, exchanges: Exchange[]): S
       const said = endSentence(sentence.replace(ASKS_AFTER, '').replace(/[,，;；:\s]+$/, ''));
       if (displayWidth(said) < 12 || displayWidth(said) > 200 || constraints.has(said)) continue;
       constraints.add(said);
-      out.push({ text: `The user's constraint: ${said}`, type: 'fact', confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', said), negated: NEGATION.test(said), reversal: false });
+      // (With the question it came with, which the answer was to: "qual é melhor eu assinar".)
+      const asked = ASKS_AFTER.exec(sentence)?.[0].replace(/^[\s，,]+/, '').trim();
+      const question = asked && displayWidth(asked) <= 120 ? ` Asking: “${asked.replace(/[?？]*$/, '?')}”` : '';
+      out.push({ text: `The user's constraint: ${said}${question}`, type: 'fact', confidence: 0.85, source: sourceOf(session, ex.prompts[0].time, 'user', said), negated: NEGATION.test(said), reversal: false });
     }
   }
   return out;

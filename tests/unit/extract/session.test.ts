@@ -839,7 +839,7 @@ test("what the person says they can or cannot do is a key fact, in their words, 
     { user: 'só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure qual é melhor eu assinar', assistant: 'Resposta direta: Assine Google Cloud, não Azure. O GCP sai 3-4x mais barato para o HAWZX-AI.' },
   ]);
   const texts = extractSession(s).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
-  assert.ok(texts.includes("The user's constraint: só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure."), texts.join('\n'));
+  assert.ok(texts.includes("The user's constraint: só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure. Asking: “qual é melhor eu assinar?”"), texts.join('\n'));
   const en = makeSession('s-constraint-en', [{ user: 'I dont have a access_mode. I am always read only. Can you fix up the prompt in src/prompts.py accordingly?', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed the write tools from the prompt in src/prompts.py; it now lists read-only tools.' }]);
   const said = extractSession(en).digest.subjects.flatMap((x) => x.statements.map((st) => st.text));
   assert.ok(said.includes("The user's constraint: I am always read only."), said.join('\n'));
