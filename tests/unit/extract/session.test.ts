@@ -833,7 +833,7 @@ test('a declaration says where the agent recorded it: the agent in its instructi
   assert.ok(said('user-identity').includes('Recorded in `.GITCLAW/state/user.md`'), said('user-identity').join('\n'));
 });
 
-test("what the person says they can or cannot do is a key fact, in their words, without the question after it", () => {
+test("what the person says they can or cannot do is a key fact, in their words, with the question it came with", () => {
   const s = makeSession('s-constraint', [
     { user: 'qual sera o custo de hospedar o HAWZX-AI descrito em docs/plan.md?', tools: [{ name: 'read', filesRead: ['docs/plan.md'] }], assistant: 'MVP: $200-300/mês na Google Cloud; depois $20-30/mês.' },
     { user: 'só vou poder pagar pela hospedagem e pelas assinaturas github gemini e azure qual é melhor eu assinar', assistant: 'Resposta direta: Assine Google Cloud, não Azure. O GCP sai 3-4x mais barato para o HAWZX-AI.' },
