@@ -230,6 +230,14 @@ export function mergeDigests(input: MergeInput): MergeResult {
     }
   }
   const idOf = (founder: string) => ids.get(founder) ?? founder;
+  // The one project an article's sessions worked in, if one: articles of two projects are not
+  // related by their words ("Copilot instructions for the dotfiles codebase" and "… for the demoapi
+  // codebase" share every word but the repository).
+  const projectOfDraft = new Map(drafts.map((d) => {
+    const names = new Set(d.sources.map((src) => projects.get(src.session)).filter(Boolean));
+    return [d, names.size === 1 ? [...names][0] : undefined] as const;
+  }));
+  const sameProject = (a: ArticleDraft, b: ArticleDraft) => !projectOfDraft.get(a) || !projectOfDraft.get(b) || projectOfDraft.get(a) === projectOfDraft.get(b);
   for (const d of drafts) {
     d.supersedes = d.supersedes.map(idOf);
     if (d.superseded_by) d.superseded_by = idOf(d.superseded_by);
@@ -241,7 +249,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     const relatedness = (o: ArticleDraft) => 0.5 * cosine(mine, centroidOf.get(o.founder)!) + 0.5 * cosine(myHead, headOf.get(o.founder)!);
     // Tasks link only to the subject they came from; articles to their nearest neighbours.
     const similar = d.type === 'action' ? [] : drafts
-      .filter((o) => o !== d && o.type !== 'action')
+      .filter((o) => o !== d && o.type !== 'action' && sameProject(d, o))
       .map((o) => ({ id: o.id, score: relatedness(o) }))
       .filter((x) => x.score >= RELATED_MIN)
       .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))

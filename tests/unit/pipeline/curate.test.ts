@@ -766,3 +766,21 @@ test('an adoption is seen after the answer that proposed the name, even when the
   const [naming] = loadKnowledge(p.knowledge).articles.filter((a) => /Add-On/.test(a.data.title));
   assert.match(naming.body, /Adopted: “A Drop-In AI Agent” is a heading of `README\.md` when it was read on 2 Mar 2026/);
 });
+
+test('articles of two projects are not related by their words alone', async () => {
+  const p = tempProject();
+  const dir = p.sessions;
+  const init = (repoName: string) => [{
+    user: 'Analyze this codebase and create a .github/copilot-instructions.md file with the build commands and the architecture',
+    tools: [{ name: 'write', arguments: { path: '.github/copilot-instructions.md', content: '# Copilot instructions' } }],
+    assistant: `Created \`.github/copilot-instructions.md\` for the ${repoName} codebase. It covers the build and test commands, the architecture overview and the conventions of the ${repoName} codebase.`,
+  }];
+  writePiSession(dir, 'a.jsonl', 'init-a', init('dotfiles'), '2026-03-01T10:00:00Z', '/home/me/dotfiles');
+  writePiSession(dir, 'b.jsonl', 'init-b', init('demoapi'), '2026-03-02T10:00:00Z', '/home/me/demoapi');
+  await curate(p.config, { now: NOW });
+  const { articles } = loadKnowledge(p.knowledge);
+  const bySession = (id: string) => articles.find((a) => a.data.sources.some((s) => s.session === id))!;
+  const [a, b] = [bySession('init-a'), bySession('init-b')];
+  assert.notEqual(a.id, b.id);
+  assert.ok(!a.data.related.includes(b.id) && !b.data.related.includes(a.id), JSON.stringify([a.data.related, b.data.related]));
+});
