@@ -39,6 +39,9 @@ function sourceKey(s: Source): string {
   return `${s.session}|${s.date}|${s.role ?? ''}`;
 }
 
+// A question about the law: copyright, licences, trademarks, liability, privacy law.
+const LEGAL = /\b(?:copyright|licen[cs](?:e|ing)|trademark|patent|liabilit(?:y|ies)|GDPR|legal(?:ly)?|lawsuit|terms of service)\b|著作権|ライセンス|版权|许可证|direitos autorais|licença/i;
+
 export function uniqueSources(sources: Source[]): Source[] {
   const seen = new Map<string, Source>();
   for (const s of sources) if (!seen.has(sourceKey(s))) seen.set(sourceKey(s), s);
@@ -272,6 +275,10 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // (Caveats come first, before what they warn about.)
   const caveat = (line: string) => addCaveat({ sections }, line);
   if (unchecked) caveat("- The prices and limits here are the agent's own figures: no session looked them up (no web fetch or search), so check them before relying on them.");
+  // The agent's reading of the law ("Keep LICENSE.md in the root… it applies to all files") is an
+  // opinion nobody checked, however confidently it is put.
+  const legal = LEGAL.test(`${founder.title} ${founder.request}`) && !subjects.some((x) => x.lookedUp);
+  if (legal) caveat("- The agent's reading of copyright and licensing, not legal advice: no session looked anything up, so have it checked before relying on it.");
   // "Why are you not remembering who I told you are?": the person reports a failure of the agent's,
   // and the answer is the agent explaining itself, which no session checks. The report is what
   // happened; the explanation is told as one.
@@ -415,7 +422,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
     // (Figures nobody checked, and plans nobody is shown carrying out, are worth at most medium
     // confidence: the index and the site must not call a proposal "high".)
-    confidence: unchecked || proposed || complaint ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
+    confidence: unchecked || legal || proposed || complaint ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),
     ...(proposed ? { proposed } : {}),
     sources: uniqueSources(subjects.flatMap((s) => [...s.sources, ...s.statements.map((st) => st.source), ...(s.purpose ? [s.purpose.source] : [])])),
     tags: [],

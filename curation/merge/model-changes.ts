@@ -68,7 +68,7 @@ export function modelChanges(digests: Digest[], drafts: ArticleDraft[], ctx: Com
       disputed_with: [],
       sections: [
         { heading: 'Key facts', lines: [`- Model: ${last}, in every session from ${humanDay(after[0].session.started)}.`, `- Before: ${previous}, last used on ${humanDay(earlier[earlier.length - 1].session.started)}.`] },
-        { heading: 'Context', lines: ['- Read from the sessions themselves (the model each one names), not from a conversation: who changed it, and why, is not recorded.'] },
+        { heading: 'Context', lines: ['- Read from the sessions themselves (the model each one names), not from a conversation: no conversation in them says who changed it, or why.'] },
       ],
     });
   }

@@ -67,7 +67,7 @@ export function markMisplacedPaths(drafts: ArticleDraft[], digests: Digest[], re
         // (A folder is shown with its slash, "`.pi/skills/`"; a file, "`src/app.ts`", without.)
         const slash = n < parts.length || m[1].endsWith('/') || !/.\.\w+$/.test(parts[n - 1]) ? '/' : '';
         const shown = sourceIn(nested.digest, nested.time);
-        addCaveat(d, `- In this repository, \`${given}${slash}\` is \`${prefix}${given}${slash}\`: the sessions showed \`${nested.path}\` (${where(shown, repo).replace(/^in /, '')}), and nothing at \`${given}${slash}\`.`);
+        addCaveat(d, `- The sessions of this repository showed \`${given}${slash}\` only under \`${prefix}\`: \`${nested.path}\` (${where(shown, repo).replace(/^in /, '')}), nothing at \`${given}${slash}\`. Check which of the two the tool reads before following this.`);
         told.add(given);
         break;
       }

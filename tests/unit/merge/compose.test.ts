@@ -347,3 +347,13 @@ test('what the work renames or removes is listed, cited, for the next session to
   ]);
   assert.deepEqual(draft.renamed, [{ from: 'DRAQuota' }, { from: 'DRAClaimKeys', to: 'ResourceClaimKeys' }, { from: 'buildTaskDRAResreq', to: 'buildTaskResourceClaimResources' }]);
 });
+
+test("the agent's reading of copyright and licensing carries a caveat and medium confidence at most, unless it was looked up", () => {
+  const answer = 'Keep LICENSE.md in the repository root: it applies to all files in the repository.\n\n- **Phase 1**: keep the MIT notice of the original author\n- **Phase 2**: add your own copyright line beside it\n- **Phase 3**: new files carry your copyright';
+  const session = (lookedUp: boolean) => makeSession(lookedUp ? 's-law-web' : 's-law', [{ user: 'How do I handle the copyright given the roadmap in docs/ROADMAP.md?', tools: [{ name: 'read', filesRead: ['docs/ROADMAP.md', 'LICENSE.md'] }, ...(lookedUp ? [{ name: 'web_fetch', commands: [] }] : [])], assistant: answer }]);
+  const draftOf = (s: ReturnType<typeof makeSession>) => composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx)[0];
+  const unchecked = draftOf(session(false));
+  assert.deepEqual(unchecked.sections[0], { heading: 'Caveats', lines: ["- The agent's reading of copyright and licensing, not legal advice: no session looked anything up, so have it checked before relying on it."] });
+  assert.ok(unchecked.confidence <= 0.5);
+  assert.ok(!draftOf(session(true)).sections.some((x) => x.heading === 'Caveats'));
+});

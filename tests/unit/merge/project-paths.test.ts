@@ -27,7 +27,7 @@ test("a path generic docs give at the root, which the project's sessions only sh
   assert.equal(d.sections[0].heading, 'Caveats');
   const [caveat] = d.sections[0].lines;
   // (The home directory is no path of the repository; src/app.ts is where it is said to be.)
-  assert.match(caveat, /^- In this repository, `\.pi\/skills\/` is `\.GITCLAW\/\.pi\/skills\/`: the sessions showed `\.GITCLAW\/\.pi\/skills\/memory\/SKILL\.md` \(issue #89\)/);
+  assert.match(caveat, /^- The sessions of this repository showed `\.pi\/skills\/` only under `\.GITCLAW\/`: `\.GITCLAW\/\.pi\/skills\/memory\/SKILL\.md` \(issue #89\), nothing at `\.pi\/skills\/`\./);
   assert.equal(d.sections[0].lines.length, 1);
 });
 

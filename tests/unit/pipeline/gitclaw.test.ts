@@ -53,7 +53,7 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   assert.match(admiral.body, /- Not applied later: none of the agent's \d+ answers after that, in 16 other sessions \(issues #71 to #150\)/);
   assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Steps\n\n1\. Create a directory[\s\S]*SKILL\.md/);
   // pi's docs put project skills in `.pi/skills/`; GitClaw keeps pi under `.GITCLAW/`.
-  assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Caveats\n\n- In this repository, `\.pi\/skills\/` is `\.GITCLAW\/\.pi\/skills\/`: the sessions showed `\.GITCLAW\/\.pi\/skills\/memory\/SKILL\.md`/);
+  assert.match(articles.find((a) => a.data.title === 'Pi Skills')!.body, /## Caveats\n\n- The sessions of this repository showed `\.pi\/skills\/` only under `\.GITCLAW\/`: `\.GITCLAW\/\.pi\/skills\/memory\/SKILL\.md` \(\[issue #89\]\([^)]+\)\), nothing at `\.pi\/skills\/`\. Check which of the two the tool reads/);
   // (Steps in an answer to another question than how to do it are suggestions.)
   assert.match(articles.find((a) => /^Viability Analysis/.test(a.data.title))!.body, /## Suggested steps\n\n1\. Register tools the agent can invoke/);
   // A reply that went missing, as the person reported it mid-thread, with the agent's explanation.
