@@ -39,6 +39,8 @@ function sourceKey(s: Source): string {
   return `${s.session}|${s.date}|${s.role ?? ''}`;
 }
 
+// Documents, not code: what a design session writes.
+const DOCUMENT_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i;
 // A question about the law: copyright, licences, trademarks, liability, privacy law.
 const LEGAL = /\b(?:copyright|licen[cs](?:e|ing)|trademark|patent|liabilit(?:y|ies)|GDPR|legal(?:ly)?|lawsuit|terms of service)\b|著作権|ライセンス|版权|许可证|direitos autorais|licença/i;
 
@@ -292,15 +294,18 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   if (rationale.length) sections.push({ heading: 'Rationale', lines: rationale });
   // What the work renames or removes: the next session searches for the new names.
   const renamed = subjects.flatMap((s) => s.renamed);
+  // (Done only where the work changed code; a session that wrote only documents planned them.)
+  const planned = !subjects.some((s) => s.files.some((f) => !DOCUMENT_FILE.test(f)));
   if (renamed.length) {
     const to = renamed.filter((r) => r.to);
     const gone = renamed.filter((r) => !r.to);
     const at = cite(renamed[0].source, ctx.repo);
     sections.push({
-      heading: 'Renamed or removed',
+      heading: planned ? 'Renames and removals planned' : 'Renamed or removed',
       lines: [
-        ...(to.length ? [`- Renamed: ${to.map((r) => `\`${r.from}\` → \`${r.to}\``).join('; ')} — ${at}`] : []),
-        ...(gone.length ? [`- Removed: ${gone.map((r) => `\`${r.from}\``).join(', ')} — ${at}`] : []),
+        ...(planned ? ['- Planned, not done: the work changed no code, only documents.'] : []),
+        ...(to.length ? [`- ${planned ? 'To rename' : 'Renamed'}: ${to.map((r) => `\`${r.from}\` → \`${r.to}\``).join('; ')} — ${at}`] : []),
+        ...(gone.length ? [`- ${planned ? 'To remove' : 'Removed'}: ${gone.map((r) => `\`${r.from}\``).join(', ')} — ${at}`] : []),
       ],
     });
   }
@@ -415,7 +420,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     founder: cluster.founder,
     // (Titled by what the person reported, not by the agent's excuse stated as a fact: "The agent
     // doesn't have memory across conversations" is what it said, not what was shown.)
-    ...(renamed.length ? { renamed: renamed.map(({ from, to }) => (to ? { from, to } : { from })) } : {}),
+    ...(renamed.length ? { renamed: renamed.map(({ from, to }) => ({ from, ...(to ? { to } : {}), ...(planned ? { planned } : {}) })) } : {}),
     title: complaint ? `Reported: “${shorten(complaint.split(/(?<=[?？])\s/)[0], 100)}”` : founder.title,
     summary: complaint ? shorten(`Asked “${shorten(complaint, 160)}”, the agent explained: ${founder.summary}`, 400) : shorten(founder.summary, 400),
     type,

@@ -42,7 +42,7 @@ export interface ArticleDraft {
   /** Who the agent was told it is, and where it recorded that (an agent identity; not written out). */
   identity?: { name: string; recordedIn: string[] };
   /** Identifiers its work renamed or removed (not written out): what sub-agents mapped before then is annotated. */
-  renamed?: { from: string; to?: string }[];
+  renamed?: { from: string; to?: string; planned?: boolean }[];
   /** How the person asked to be addressed (a user identity; not written out). */
   addressAs?: string[];
   /** A plan or design nobody is shown carrying out: tagged `proposed` once tags are set. */

@@ -60,7 +60,7 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
 }
 
 /** "`checkDRAAllocatable()` (line 213): …", which the work then removed: "(later in the session: `checkDRAAllocatable` removed; …)". */
-function annotateRenamed(text: string, renamed: { from: string; to?: string }[]): string {
+function annotateRenamed(text: string, renamed: { from: string; to?: string; planned?: boolean }[]): string {
   // (In the order the text names them: the line's own subject first.)
   const named = renamed
     .map((r) => ({ r, at: text.search(new RegExp(`(?<![\\w$])${r.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`)) }))
@@ -68,6 +68,7 @@ function annotateRenamed(text: string, renamed: { from: string; to?: string }[])
     .sort((a, b) => a.at - b.at)
     .map((x) => x.r);
   if (!named.length) return text;
-  const told = named.slice(0, 3).map((r) => (r.to ? `\`${r.from}\` renamed \`${r.to}\`` : `\`${r.from}\` removed`));
-  return `${text} (later in the session: ${told.join(', ')}; see “Renamed or removed”)`;
+  const told = named.slice(0, 3).map((r) => (r.to ? `\`${r.from}\` ${r.planned ? 'to be renamed' : 'renamed'} \`${r.to}\`` : `\`${r.from}\` ${r.planned ? 'to be removed' : 'removed'}`));
+  const section = named[0].planned ? 'Renames and removals planned' : 'Renamed or removed';
+  return `${text} (later in the session: ${told.join(', ')}; see “${section}”)`;
 }

@@ -336,16 +336,22 @@ test('what History says no longer holds is not also a key fact', async () => {
   assert.match(facts, /接続: \.devenv\/run\.sh:9/);
 });
 
-test('what the work renames or removes is listed, cited, for the next session to search by the new names', () => {
+test('what the work renames or removes is listed, cited, planned where it changed no code', () => {
   const answer = ['Naming settled: no DRA prefix in code identifiers.', '', '| Current | New | Why |', '|---|---|---|', '| `DRAQuota` | removed | no separate struct |', '| `DRAClaimKeys` | `ResourceClaimKeys` | adjusted |', '| `buildTaskDRAResreq` | `buildTaskResourceClaimResources` | says what it does |', '| `dynamicResourceAllocationEnable` | keep | the K8s feature gate |'].join('\n');
   const s = makeSession('s-names', [{ user: 'Settle the naming of the capacity plugin DRA identifiers in pkg/scheduler/plugins/capacity', tools: [{ name: 'read', filesRead: ['pkg/scheduler/plugins/capacity/capacity.go'] }], assistant: answer }]);
   const [cluster] = clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 });
   const [draft] = composeAnalysisCluster(cluster, ctx);
-  assert.deepEqual(draft.sections.find((x) => x.heading === 'Renamed or removed')?.lines, [
-    '- Renamed: `DRAClaimKeys` → `ResourceClaimKeys`; `buildTaskDRAResreq` → `buildTaskResourceClaimResources` — session s-names, 1 Mar 2026',
-    '- Removed: `DRAQuota` — session s-names, 1 Mar 2026',
+  // (No code changed: the renames are planned.)
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'Renames and removals planned')?.lines, [
+    '- Planned, not done: the work changed no code, only documents.',
+    '- To rename: `DRAClaimKeys` → `ResourceClaimKeys`; `buildTaskDRAResreq` → `buildTaskResourceClaimResources` — session s-names, 1 Mar 2026',
+    '- To remove: `DRAQuota` — session s-names, 1 Mar 2026',
   ]);
-  assert.deepEqual(draft.renamed, [{ from: 'DRAQuota' }, { from: 'DRAClaimKeys', to: 'ResourceClaimKeys' }, { from: 'buildTaskDRAResreq', to: 'buildTaskResourceClaimResources' }]);
+  assert.deepEqual(draft.renamed, [{ from: 'DRAQuota', planned: true }, { from: 'DRAClaimKeys', to: 'ResourceClaimKeys', planned: true }, { from: 'buildTaskDRAResreq', to: 'buildTaskResourceClaimResources', planned: true }]);
+  // Work that changed code did them.
+  const done = makeSession('s-names-done', [{ user: 'Settle the naming of the capacity plugin DRA identifiers in pkg/scheduler/plugins/capacity', tools: [{ name: 'edit', filesWritten: ['pkg/scheduler/plugins/capacity/capacity.go'] }], assistant: answer }]);
+  const [doneDraft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(done).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.deepEqual(doneDraft.sections.find((x) => x.heading === 'Renamed or removed')?.lines.map((l) => l.replace(/ — .*$/, '')), ['- Renamed: `DRAClaimKeys` → `ResourceClaimKeys`; `buildTaskDRAResreq` → `buildTaskResourceClaimResources`', '- Removed: `DRAQuota`']);
 });
 
 test("the agent's reading of copyright and licensing carries a caveat and medium confidence at most, unless it was looked up", () => {

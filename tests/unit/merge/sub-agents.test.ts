@@ -71,3 +71,9 @@ test('what the work then renamed or removed is marked in the findings that name 
     '  - `updateDRAAllocated()` (line 264): adds the task’s DRA requests',
   ]);
 });
+
+test('what a plan that changed no code would rename or remove is marked as planned in the findings', () => {
+  const worked = { ...article('capacity-dra', '2026-04-08T10:00:00.000Z'), renamed: [{ from: 'checkDRAAllocatable', planned: true }] };
+  tellSubAgentFindings([worked], [digest(PARENT, '2026-04-08T09:00:00.000Z'), digest(SUB, '2026-04-08T10:01:00.000Z', [explored], PARENT)]);
+  assert.equal(worked.sections[1].lines[1], '  - `checkDRAAllocatable()` (line 213): validates the DRA quota (later in the session: `checkDRAAllocatable` to be removed; see “Renames and removals planned”)');
+});
