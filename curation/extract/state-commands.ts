@@ -33,7 +33,8 @@ export function stateCommands(exchanges: Exchange[]): { command: string; count: 
   const counts = new Map<string, number>();
   for (const ex of exchanges) {
     for (const call of ex.tools) {
-      if (call.ok === false) continue;
+      // (A command that printed its help, "bd vc push" → "Available Commands: …", did nothing.)
+      if (call.ok === false || call.printedUsage) continue;
       for (const command of call.commands) {
         // (One line can chain several: "git add -A && git commit -m … && git push".)
         for (const part of command.split(/&&|\|\||;|\n|(?<!\|)\|(?!\|)/)) {

@@ -66,6 +66,8 @@ export interface ToolCall {
   /** What a Markdown document read says it is for: the paragraph under its "TL;DR", "Goal" or
    * "Summary" heading (`sources/text/output-facts.ts`). */
   brief?: { heading: string; text: string };
+  /** The command printed its usage or an unknown-command error instead of doing anything. */
+  printedUsage?: boolean;
   /** Renames a git command's output reported ("Update and rename A to B"). */
   renames?: { from: string; to: string }[];
   /** The repository's description as `gh` printed it ("About" on GitHub). */

@@ -7,7 +7,7 @@ import type { Reporter } from './report.ts';
 import { splitProse } from './text/prose.ts';
 import { issueTitleOf, shortTitle } from './text/title.ts';
 import { resultBlock } from './text/result-block.ts';
-import { gitRenames, markdownBrief, markdownFileRead, markdownHeadings, repoDescription } from './text/output-facts.ts';
+import { gitRenames, markdownBrief, markdownFileRead, markdownHeadings, printedUsage, repoDescription } from './text/output-facts.ts';
 import { toolEffects } from './text/tool-files.ts';
 
 /** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
@@ -168,6 +168,7 @@ export class SessionBuilder {
       if (renames) call.renames = renames;
       const description = repoDescription(call, output);
       if (description) call.description = description;
+      if (printedUsage(call, output)) call.printedUsage = true;
     }
     if (ok !== undefined) call.ok = ok;
     // Harnesses wrap errors in tags (`<tool_use_error>…</tool_use_error>`): the message is inside.

@@ -140,3 +140,12 @@ export function gitRenames(call: { commands: string[] }, output: string): { from
     .map(({ from, to }) => ({ from, to }));
   return out.length ? out : undefined;
 }
+
+// A program answering with its help or an unknown-command error instead of doing what was asked:
+// "bd vc push" printed "Available Commands: commit merge status" and pushed nothing.
+const USAGE = /^\s*(?:usage|USAGE):|\n\s*(?:usage|USAGE):\s|\n(?:Available|Valid) (?:Commands|subcommands):|^(?:error|Error): unknown (?:command|subcommand|flag)|\bunrecognized (?:command|subcommand|arguments?)\b|\bis not a [\w-]+ command\b|\bUnknown command\b/;
+
+/** The call ran a command whose output was its usage or an unknown-command error: it did nothing. */
+export function printedUsage(call: { commands: string[] }, output: string): boolean {
+  return call.commands.length > 0 && USAGE.test(output.slice(0, 4000));
+}

@@ -31,3 +31,8 @@ test("the commands a request's work ran are counted, failed ones not, and told u
   const [draft] = composeAnalysisCluster(cluster, ctx);
   assert.deepEqual(draft.sections.find((x) => x.heading === 'Outcome')?.lines, ['- Commands that changed something: `bd create` (2 times), `git commit`, `bd vc push`']);
 });
+
+test('a command that printed its help instead of acting changed nothing', () => {
+  const s = makeSession('s-help', [{ user: 'Push the beads to the remote', tools: [{ name: 'powershell', commands: ['bd vc push'], printedUsage: true }, { name: 'powershell', commands: ['bd create "Phase 1" -t epic'] }], assistant: 'Created the Phase 1 epic in beads.' }]);
+  assert.deepEqual(stateCommands(splitExchanges(s)), [{ command: 'bd create', count: 1 }]);
+});

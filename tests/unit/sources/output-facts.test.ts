@@ -41,3 +41,13 @@ test("a document's TL;DR, as a read tool printed it, is what it says it is for",
   assert.deepEqual(markdownBrief(printed), { heading: 'TL;DR', text: 'When `getMacIpMappingPerSubnet` returns null for a subnet, bubble that failure info through the pipeline so `computeConnectorDiff` can exclude those entries from `toDelete`.' });
   assert.equal(markdownBrief('# Notes\n\n## Steps\n1. Do it'), undefined);
 });
+
+test('a command that printed its usage or an unknown-command error did nothing', async () => {
+  const { printedUsage } = await import('../../../curation/sources/text/output-facts.ts');
+  const bd = { commands: ['bd vc push'] };
+  assert.equal(printedUsage(bd, 'These commands require the Dolt storage backend.\n\nUsage:\n  bd vc [command]\n\nAvailable Commands:\n  commit      Create a commit\n  merge       Merge a branch\n  status      Show status'), true);
+  assert.equal(printedUsage({ commands: ['git pussh'] }, "git: 'pussh' is not a git command. See 'git --help'."), true);
+  assert.equal(printedUsage({ commands: ['gh issue comment 103 --body-file c.md'] }, 'https://github.com/acme/widgets/issues/103#issuecomment-1'), false);
+  // (A file read is no command: its text may show a usage section.)
+  assert.equal(printedUsage({ commands: [] }, 'Usage: lore curate [options]'), false);
+});
