@@ -13,6 +13,7 @@ import { markConflicts } from './conflicts.ts';
 import { markMemoryRisks } from './memory-paths.ts';
 import { markRunnerLimits } from './runner-limits.ts';
 import { markMisplacedPaths } from './project-paths.ts';
+import { markThrowawayRuns } from './throwaway.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
@@ -185,6 +186,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   }
   markMemoryRisks(drafts, input.sessionDirs ?? []);
   markRunnerLimits(drafts, digests);
+  markThrowawayRuns(drafts, digests);
   markMisplacedPaths(drafts, digests, config.github.repo, renamed);
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
