@@ -165,6 +165,13 @@ function dispute(neg: Claim, pos: Claim, repo?: string): boolean {
       main.draft.confidence = Math.min(main.draft.confidence, 0.5);
       addCaveat(main.draft, '- Another article says otherwise (quoted under “Said otherwise elsewhere”): check which holds before relying on this.');
       relate(main.draft, aside.draft.founder);
+      // (Both ways: a reader of the aside, "Persistent memory: remembers the site structure across
+      // sessions", learns that another article's point is the opposite. Its status stays: it was said
+      // in passing.)
+      const back = `- ${quote(main.said)} — ${cite(main.source, repo)}, in “${main.draft.title}” (linked under Related)`;
+      const other = sectionOf(aside.draft, 'Said otherwise elsewhere');
+      if (!other.lines.includes(back)) other.lines.push(back);
+      relate(aside.draft, main.draft.founder);
     }
     return false;
   }

@@ -42,4 +42,8 @@ test('an article contradicted in passing gets one Caveats section, shared with t
   assert.equal(caveats[0].lines.length, 2);
   assert.equal(memory.status, 'current');
   assert.ok(memory.confidence <= 0.5);
+  // Both ways: the article that said it in passing quotes the other's point, and keeps its status.
+  assert.deepEqual(site.sections.find((x) => x.heading === 'Said otherwise elsewhere')?.lines, ["- “The agent doesn't have memory across conversations.” — session s1, 20 Feb 2026, in “memory” (linked under Related)"]);
+  assert.equal(site.status, 'current');
+  assert.ok(site.related.includes('memory'));
 });
