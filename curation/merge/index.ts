@@ -14,6 +14,7 @@ import { markMemoryRisks } from './memory-paths.ts';
 import { markRunnerLimits } from './runner-limits.ts';
 import { markMisplacedPaths } from './project-paths.ts';
 import { markThrowawayRuns } from './throwaway.ts';
+import { markPartsOverTotal } from './figure-sums.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
@@ -187,6 +188,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   markMemoryRisks(drafts, input.sessionDirs ?? []);
   markRunnerLimits(drafts, digests);
   markThrowawayRuns(drafts, digests);
+  markPartsOverTotal(drafts);
   markMisplacedPaths(drafts, digests, config.github.repo, renamed);
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
