@@ -108,7 +108,7 @@ export function withoutFailedWrites(session: Session): Session {
 
 /** A call that fetched or searched the web. */
 export function looksUp(t: { name: string; commands: string[] }): boolean {
-  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|http(?:ie)?)\b/i.test(c));
+  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|gh search|http(?:ie)?)\b/i.test(c));
 }
 
 // Documentation of dependencies says nothing about the project's own files.

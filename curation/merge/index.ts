@@ -15,6 +15,7 @@ import { markRunnerLimits } from './runner-limits.ts';
 import { markMisplacedPaths } from './project-paths.ts';
 import { markThrowawayRuns } from './throwaway.ts';
 import { markPartsOverTotal } from './figure-sums.ts';
+import { markWebClaims } from './capability-claims.ts';
 import { markFixedErrors } from './fixed-errors.ts';
 import type { ArticleDraft } from './draft.ts';
 import { linkLaterChanges } from './later-changes.ts';
@@ -189,6 +190,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   markRunnerLimits(drafts, digests);
   markThrowawayRuns(drafts, digests);
   markPartsOverTotal(drafts);
+  markWebClaims(drafts, digests, config.github.repo, renamed);
   markMisplacedPaths(drafts, digests, config.github.repo, renamed);
 
   const surface = surfaceWords([...new Set(subjects.flatMap((s) => [s.title, s.summary, ...s.statements.map((st) => st.text)]))]);
