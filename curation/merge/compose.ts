@@ -327,7 +327,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // (Each with what the answer said under it, unless a key fact already says it.)
   const gists = Object.assign({}, ...subjects.map((s) => s.gists)) as Record<string, string>;
   const told = textKey(statements.map((s) => s.statement.text).join(' '));
-  const gist = (o: string) => (gists[o] && !told.includes(textKey(gists[o]).slice(0, 40)) ? `: ${gists[o]}` : '');
+  // (Not in a decision record: what was decided holds, and an early section's first sentence may be
+  // what the discussion then overturned, "没有 Exactly 这个子结构" before "req.Exactly 路径是正确的".)
+  const gist = (o: string) => (type !== 'decision' && gists[o] && !told.includes(textKey(gists[o]).slice(0, 40)) ? `: ${gists[o]}` : '');
   if (covered.length >= 3) sections.push({ heading: 'What the answer covered', lines: covered.slice(0, 12).map((o) => `- ${unnumbered(o)}${gist(o)}`) });
   // A file a later subject deleted is gone; one a later subject wrote again is back.
   const state = new Map<string, 'written' | 'deleted'>();
