@@ -363,3 +363,19 @@ test("the agent's reading of copyright and licensing carries a caveat and medium
   assert.ok(unchecked.confidence <= 0.5);
   assert.ok(!draftOf(session(true)).sections.some((x) => x.heading === 'Caveats'));
 });
+
+test("a decision record lists the sections its discussion covered without their first sentences, which the decisions may overturn", async () => {
+  const { withoutEvidence } = await import('../../../curation/extract/subject-parts.ts');
+  const at = (m: string) => ({ session: 's-dra', date: `2026-04-08T10:${m}:00.000Z`, role: 'assistant' as const });
+  const decided = (text: string, m: string) => ({ text, type: 'decision' as const, confidence: 0.8, source: at(m), negated: false, reversal: false, key: text.split(':')[0], value: text.split(': ')[1] });
+  const outline = ['K8s DRA v1 API 结构与 Notion 代码不匹配', 'Shared ResourceClaim 的 quota 重复计算', 'allocationMode: All 的 quota 困境'];
+  const subject = {
+    ...withoutEvidence(),
+    key: 's-dra@1', title: 'Capacity DRA support', type: 'decision' as const, summary: '3 points decided.', request: 'Discuss the DRA quota design in docs/design/capacity-dra-support.md',
+    statements: [decided('K8s DRA API: req.Exactly 路径正确', '05'), decided('Shared ResourceClaim: 按 claim 去重', '06')],
+    outline, gists: { [outline[0]]: '没有 Exactly 这个子结构', [outline[1]]: 'quota 应该计算几次？', [outline[2]]: 'count 不确定' },
+    terms: [['dra', 1], ['quota', 1]] as [string, number][], confidence: 0.8, sources: [{ ...at('01'), role: 'user' as const }],
+  };
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 })[0], ctx);
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'What the answer covered')?.lines, outline.map((o) => `- ${o}`));
+});
