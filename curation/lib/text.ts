@@ -125,8 +125,9 @@ export function sentences(text: string): string[] {
         if (ch === '.' && ABBREVIATIONS.test(head)) continue;
         const next = flat[i + 2];
         // "3. Item" inside a flattened list, or a lower-case continuation: not a boundary; nor is
-        // "…devenv.githubAccount ... は、" where a Japanese particle goes on with the sentence.
-        if (ch === '.' && next !== undefined && /[a-z\u3041-\u3096]/.test(next)) continue;
+        // "…devenv.githubAccount ... は、" where a Japanese particle goes on with the sentence, or
+        // "`a=1\n\n[mcp...` 形式になる" (Chinese and Japanese end theirs with "。", not ".").
+        if (ch === '.' && next !== undefined && /[a-z\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]/.test(next)) continue;
         out.push(head.trim());
         start = i + 2;
       }
