@@ -584,7 +584,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   const asked = thread.exchanges
     .slice(1)
     .map((e) => ({ e, question: promptText(e.ex).trim() }))
-    .filter(({ e, question }) => e !== withSummary && e.digest.summary && /[?？]$/.test(question) && question.length <= 300 && !COMPLAINT.test(question))
+    // (Or what the person said that the answer points back at: "その挙動は正常です" answers "…gh auth
+    // switch するとそのアカウントで git push できるんだけど。", and means nothing without it.)
+    .filter(({ e, question }) => e !== withSummary && e.digest.summary && (/[?？]$/.test(question) || POINTS_BACK.test(squash(stripMarkdown(e.ex.answer)))) && question.length <= 300 && !COMPLAINT.test(question))
     .map(({ e, question }) => ({ question: squash(stripMarkdown(question)), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
     // (An answer that no longer holds is told in History, not as the answer.)
     .filter((a) => !corrections.some((c) => textKey(c).includes(textKey(a.answer).slice(0, 60))));
@@ -792,6 +794,10 @@ function overcomeElsewhere(subjects: Subject[]): void {
     subject.corrections.push(...resolved.map(({ failure, by }) => `Earlier failure, overcome on ${by.source.date.slice(0, 10)} by a later request, “${shorten(saidBy.get(by)?.title ?? '', 90)}”: “${failure.text}”`));
   }
 }
+
+// An answer that opens by pointing at what was just said: "その挙動は正常です", "That's expected",
+// "这是正常的".
+const POINTS_BACK = /^(?:(?:その|それ|そちら|この|これ)(?:[はがもの]|挙動|動作|現象|件)|(?:that|this|it)(?:'s| is| was)\b|(?:这|那|這)(?:是|个|個)|isso (?:é|está))/i;
 
 export function extractSession(given: Session): ExtractedSession {
   const session = withoutFailedWrites(given);

@@ -127,7 +127,8 @@ export function sentences(text: string): string[] {
         // "3. Item" inside a flattened list, or a lower-case continuation: not a boundary; nor is
         // "…devenv.githubAccount ... は、" where a Japanese particle goes on with the sentence, or
         // "`a=1\n\n[mcp...` 形式になる" (Chinese and Japanese end theirs with "。", not ".").
-        if (ch === '.' && next !== undefined && /[a-z\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff]/.test(next)) continue;
+        // ("1. 命名改为…" is a list's number, though: a boundary as before.)
+        if (ch === '.' && next !== undefined && (/[a-z\u3041-\u3096]/.test(next) || (/[\u30a1-\u30fa\u4e00-\u9fff]/.test(next) && !/(?:^|\s)\d{1,3}\.$/.test(head)))) continue;
         out.push(head.trim());
         start = i + 2;
       }

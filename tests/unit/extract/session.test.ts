@@ -899,3 +899,13 @@ test('work planned, then done to a plan with a TL;DR, says why first', () => {
   const [subject] = extractSession(s).digest.subjects;
   assert.match(subject.summary, /^Purpose: When a subnet fetch fails, keep its ISE entries out of toDelete, preventing accidental deletion from ISE\. Carried out: 4 phases, 9 steps/);
 });
+
+test('an answer that points back at what the person said ("That is expected") is told with their words, question mark or not', () => {
+  const s = makeSession('s-gh', [
+    { user: 'Add GitHub account settings to .devenv/', tools: [{ name: 'edit', filesWritten: ['.devenv/setup_github.sh'] }], assistant: 'Added `.devenv/setup_github.sh`: it uses the account `gh auth status` reports.' },
+    { user: 'ok, but I never ran gh auth setup-git, and git push still uses the account after gh auth switch.', assistant: "That's expected: Git most likely uses gh as its credential helper already, so `gh auth switch` changes the account `git push` uses." },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  assert.equal(subjects.length, 1, subjects.map((x) => x.title).join(' | '));
+  assert.deepEqual(subjects[0].asked.map((a) => a.question), ['ok, but I never ran gh auth setup-git, and git push still uses the account after gh auth switch.']);
+});

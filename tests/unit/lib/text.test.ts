@@ -45,5 +45,7 @@ test('joinSentences puts no space after a Chinese or Japanese full stop', () => 
 
 test('sentences: "..." followed by a Japanese particle goes on with the sentence', () => {
   assert.deepEqual(sentences('末尾改行あり/なしの両ケースで a=1\\n\\n[mcp... 形式になることを確認済み。Done. Next step.'), ['末尾改行あり/なしの両ケースで a=1\\n\\n[mcp... 形式になることを確認済み。', 'Done.', 'Next step.']);
+  // (A list's number before Chinese is still its own: "1. 命名改为…".)
+  assert.deepEqual(sentences('问题如下 1. 命名改为 ResourceClaimKeys'), ['问题如下 1.', '命名改为 ResourceClaimKeys']);
   assert.deepEqual(sentences('setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。'), ['setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。']);
 });
