@@ -21,6 +21,8 @@ export interface AnswerFact {
   value?: string;
   score: number;
   hedged: boolean;
+  /** The heading the fact stands under: facts are spread across sections when they are cut. */
+  section?: string;
 }
 
 export interface AnswerDigest {
@@ -599,7 +601,11 @@ export function digestAnswer(answer: string): AnswerDigest {
   // section is current).
   let blockSection = '';
   const push = facts.push.bind(facts);
-  facts.push = (...items: AnswerFact[]) => push(...(KEY_SECTION.test(blockSection) && !/\blow[- ]risk/i.test(blockSection) ? items.map((f) => ({ ...f, score: f.score + 1 })) : items));
+  facts.push = (...items: AnswerFact[]) => {
+    // (Set in place: rules hold on to the very fact objects they push.)
+    for (const f of items) if (blockSection && f.section === undefined) f.section = blockSection;
+    return push(...(KEY_SECTION.test(blockSection) && !/\blow[- ]risk/i.test(blockSection) ? items.map((f) => ({ ...f, score: f.score + 1 })) : items));
+  };
   const outline: string[] = [];
   let verdict = '';
   let heading: string | undefined;

@@ -305,7 +305,21 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // (Nor is an item put off until later, "DEPOIS DE 3 MESES: Google Cloud…": it qualifies the answer.)
     // (A short table, "6 phases", "8 kinds of state", is told whole: its rows are the answer.)
     const keyed = digest.facts.filter((f) => f.key && f.value !== undefined).length;
-    const facts = [...digest.facts].sort((a, b) => b.score - a.score).filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || (f.table === undefined ? keyed <= 6 : tableSize(f.table) <= 8) || rowKept(f));
+    // (Spread across the numbered parts of a plan or report: of equally good facts, "Phase 2 — ISE
+    // Service" gets one before "Phase 1" gets its third. Only ties are reordered: each further fact
+    // of a part counts a hundredth less.)
+    const seenIn = new Map<string, number>();
+    const spread = [...digest.facts]
+      .sort((a, b) => b.score - a.score)
+      .map((f) => {
+        const part = f.section && NUMBERED_PART.test(f.section) ? f.section : undefined;
+        const n = part ? (seenIn.get(part) ?? 0) : 0;
+        if (part) seenIn.set(part, n + 1);
+        return { f, score: f.score - 0.01 * n };
+      })
+      .sort((a, b) => b.score - a.score)
+      .map((x) => x.f);
+    const facts = spread.filter((f) => !f.key || f.value === undefined || f.type === 'decision' || LATER_LABEL.test(leadLabel(f.text)) || (f.table === undefined ? keyed <= 6 : tableSize(f.table) <= 8) || rowKept(f));
     for (const fact of facts.slice(0, Math.max(MAX_STATEMENTS, facts.filter((f) => f.type === 'decision' && f.key).length))) {
       // A summary table of decisions restated later ("最终决策汇总" after an 8-row draft of it): only
       // the latest one's rows count.
@@ -586,7 +600,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .map((e) => ({ e, question: promptText(e.ex).trim() }))
     // (Or what the person said that the answer points back at: "その挙動は正常です" answers "…gh auth
     // switch するとそのアカウントで git push できるんだけど。", and means nothing without it.)
-    .filter(({ e, question }) => e !== withSummary && e.digest.summary && (/[?？]$/.test(question) || POINTS_BACK.test(squash(stripMarkdown(e.ex.answer)))) && question.length <= 300 && !COMPLAINT.test(question))
+    .filter(({ e, question }) => e !== withSummary && e.digest.summary && (/[?？]$/.test(question) || POINTS_BACK.test(e.digest.summary)) && question.length <= 300 && !COMPLAINT.test(question))
     .map(({ e, question }) => ({ question: squash(stripMarkdown(question)), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
     // (An answer that no longer holds is told in History, not as the answer.)
     .filter((a) => !corrections.some((c) => textKey(c).includes(textKey(a.answer).slice(0, 60))));
@@ -794,6 +808,10 @@ function overcomeElsewhere(subjects: Subject[]): void {
     subject.corrections.push(...resolved.map(({ failure, by }) => `Earlier failure, overcome on ${by.source.date.slice(0, 10)} by a later request, “${shorten(saidBy.get(by)?.title ?? '', 90)}”: “${failure.text}”`));
   }
 }
+
+// A numbered part of a plan: "Phase 2 — ISE Service", "Step 3", "阶段二". (Not "### 1. Git History":
+// the numbered sections of a survey are told by "What the answer covered".)
+const NUMBERED_PART = /^(?:(?:phase|step|stage|part|milestone|tier|level|week|sprint|fase|etapa|passo)\s*\d+|(?:阶段|第)[一二三四五六七八九十\d]|フェーズ\s*\d|ステップ\s*\d)/i;
 
 // An answer that opens by pointing at what was just said: "その挙動は正常です", "That's expected",
 // "这是正常的".

@@ -909,3 +909,12 @@ test('an answer that points back at what the person said ("That is expected") is
   assert.equal(subjects.length, 1, subjects.map((x) => x.title).join(' | '));
   assert.deepEqual(subjects[0].asked.map((a) => a.question), ['ok, but I never ran gh auth setup-git, and git push still uses the account after gh auth switch.']);
 });
+
+test("of equally good facts, each numbered phase of a plan gets one before the first gets more", () => {
+  const phase1 = Array.from({ length: 14 }, (_, i) => `- \`step${i + 1}()\` now returns the failed subnets of VRF ${i + 1}`);
+  const answer = ['Implemented all phases. All 55 tests pass.', '', '### Phase 1 — Infoblox Service', ...phase1, '', '### Phase 2 — ISE Service', '- Added `parseIpFromRef()` to extract the IP from `_ref` strings', '', '### Phase 3 — Entry Point', '- `index.ts` destructures `failedSubnets` from `processAllVrfs`'].join('\n');
+  const s = makeSession('s-phases', [{ user: 'Track failed subnets in src/services/infoblox.ts and preserve ISE entries', tools: [{ name: 'edit', filesWritten: ['src/services/infoblox.ts', 'src/services/ise.ts', 'index.ts'] }], assistant: answer }]);
+  const texts = extractSession(s).digest.subjects[0].statements.map((st) => st.text).join('\n');
+  assert.match(texts, /parseIpFromRef/);
+  assert.match(texts, /index\.ts/);
+});
