@@ -104,9 +104,12 @@ function headingGists(blocks: Block[], outline: Set<string>): Record<string, str
     if (!outline.has(key) || out[key]) continue;
     let opening = '';
     let verdict = '';
-    for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading'; j++) {
+    // (The first few paragraphs and items under the heading say it, if anything does.)
+    let read = 0;
+    for (let j = i + 1; j < blocks.length && blocks[j].kind !== 'heading' && read < 8 && !(opening && verdict); j++) {
       const b = blocks[j];
-      const texts = b.kind === 'paragraph' || b.kind === 'quote' ? [b.text] : b.kind === 'list' ? b.items : [];
+      const texts = b.kind === 'paragraph' || b.kind === 'quote' ? [b.text] : b.kind === 'list' ? b.items.slice(0, 8 - read) : [];
+      read += Math.max(1, texts.length);
       for (const t of texts.map(clean)) {
         if (!verdict && SECTION_VERDICT.test(t) && t.length <= 120) verdict = t.replace(/[.。]$/, '');
         // (Not a lead-in to what follows, "setup.sh と run.sh で以下を共通で扱う"; not the label

@@ -15,10 +15,16 @@ export function codeSpans(markdown: string): string[] {
   }
   // Each line of a fenced block is code as a whole: "GH_TOKEN=ghp_xxx gh repo view owner/repo",
   // not "GH_TOKEN" marked inside prose. (A block inside a list item is kept inline with its item.)
-  for (const m of markdown.matchAll(/^[ \t]*```[^\n]*\n([\s\S]*?)^[ \t]*```/gm)) {
-    for (const line of m[1].split('\n').slice(0, 40)) {
+  // (Scanned line by line: a pattern over the whole text is slow on long answers.)
+  if (markdown.includes('```')) {
+    let inFence = false;
+    let taken = 0;
+    for (const line of markdown.split('\n')) {
       const code = line.trim();
-      if (code.length >= 3 && code.length <= 160 && !code.includes('`') && /[^\p{L}\s]/u.test(code)) out.add(code);
+      if (code.startsWith('```')) {
+        inFence = !inFence;
+        taken = 0;
+      } else if (inFence && taken++ < 40 && code.length >= 3 && code.length <= 160 && !code.includes('`') && /[^\p{L}\s]/u.test(code)) out.add(code);
     }
   }
   // Longest first: `.devenv/serena/setup.sh` before `setup.sh`.

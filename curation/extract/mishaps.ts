@@ -14,12 +14,16 @@ const MISHAP =
   /\b(?:file|code|edit|changes?)\b[^.]{0,40}\b(?:got|was|were|is|has been|became) (?:corrupted|mangled|garbled|clobbered)\b|\bcorrupted (?:the|during|by) |\bI (?:accidentally|mistakenly|inadvertently)\b|\bI (?:broke|messed up|clobbered|overwrote) (?:the|your|it|this)\b|\b(?:my|the) (?:earlier |previous )?(?:edits?|changes?) (?:broke|corrupted|mangled)\b|我不小心|误删了|誤って[^。]{0,20}(?:しまい|しました)|壊してしまい|(?:eu )?acidentalmente (?:apaguei|removi|sobrescrevi)/i;
 
 const MAX = 2;
+// (The words any such report has: a cheap look before the pattern above.)
+const HINT = /corrupt|accident|mistaken|inadvertent|broke|messed|clobber|overwr|mangl|garbl|不小心|误删|誤って|壊して|acidental/i;
 
 export function mishapsOf(session: Session, exchanges: Exchange[]): Subject['mishaps'] {
   const out: NonNullable<Subject['mishaps']> = [];
   for (const ex of exchanges) {
     if (ex.sidechain) continue;
     for (const reply of ex.replies) {
+      // (A quick look first: nearly every reply owns up to nothing.)
+      if (!HINT.test(reply.text) || !MISHAP.test(reply.text)) continue;
       const plain = squash(stripMarkdown(reply.text));
       const said = sentences(plain);
       const at = said.findIndex((s) => MISHAP.test(s));

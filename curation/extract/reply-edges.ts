@@ -14,7 +14,9 @@ export function replyEdges(exchanges: Exchange[]): NonNullable<Digest['reply_edg
   const out: NonNullable<Digest['reply_edges']> = [];
   for (const ex of exchanges) {
     if (ex.sidechain || ex.interrupted || !ex.answer.trim()) continue;
-    const said = sentences(squash(stripMarkdown(ex.answer)));
+    // (Only the ends are read: an answer can run to pages.)
+    const text = ex.answer.length > 800 ? `${ex.answer.slice(0, 400)}\n\n${ex.answer.slice(-400)}` : ex.answer;
+    const said = sentences(squash(stripMarkdown(text)));
     if (!said.length) continue;
     const first = shorten(said[0], 120);
     const last = said.length > 1 ? shorten(said[said.length - 1], 120) : '';

@@ -18,8 +18,11 @@ const CAUSE = /\b(?:never|not|no|didn't|wasn't|because|instead)\b|没有|因为|
 export function reportsOf(session: Session, exchanges: Exchange[]): Subject['reported'] {
   const out: NonNullable<Subject['reported']> = [];
   for (const ex of exchanges.slice(1)) {
-    const said = squash(promptText(ex));
-    if (!said || said.length > 400 || !(NOT_DELIVERED.test(said) || COMPLAINT.test(said))) continue;
+    const raw = promptText(ex);
+    // (A quick look first: nearly every request reports nothing.)
+    if (raw.length > 600 || !(NOT_DELIVERED.test(raw) || COMPLAINT.test(raw.trim()))) continue;
+    const said = squash(raw);
+    if (!said || said.length > 400) continue;
     const report = { text: shorten(said, 240), source: sourceOf(session, ex.prompts[0].time, 'user', said) };
     const answer = sentences(squash(stripMarkdown(ex.answer))).map((s) => s.replace(/^\d+\.\s+/, ''));
     const cause = answer.find((s) => CAUSE.test(s) && s.length >= 20 && !/\?$/.test(s));
