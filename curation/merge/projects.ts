@@ -40,3 +40,11 @@ export function canonicalProject(d: Digest, renames: Map<string, string>): strin
   const p = d.session.project;
   return p ? (renames.get(p) ?? p) : undefined;
 }
+
+/** The working directories an article's sessions ran in ("" for a session that names none). */
+export function workingDirsOf(d: { sources: { session: string }[] }, projectOf: Map<string, string>): string[] {
+  return [...new Set(d.sources.map((s) => projectOf.get(s.session) ?? ''))];
+}
+
+/** Each session's working directory, by session id ("" when it names none). */
+export const workingDirs = (digests: Digest[]) => new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));

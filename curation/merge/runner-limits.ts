@@ -4,6 +4,7 @@
 // setInterval + pi.sendMessage()", fits a terminal session, not a job that ends with its run.
 import type { Digest } from '../schema/digest.ts';
 import { addCaveat, addToSummary, type ArticleDraft } from './draft.ts';
+import { workingDirs, workingDirsOf } from './projects.ts';
 
 // The workspace of a GitHub-hosted runner (Linux, macOS, Windows).
 const HOSTED_RUNNER = /^(?:\/home\/runner\/work\/|\/Users\/runner\/work\/|[A-Za-z]:\\a\\)/;
@@ -12,10 +13,10 @@ const KEEPS_RUNNING = /\bsetInterval\b|\bsetTimeout\b.{0,40}\b(?:loop|again|recu
 
 /** Adds a caveat to articles whose sessions all ran on hosted runners and that advise a timer or a daemon. */
 export function markRunnerLimits(drafts: ArticleDraft[], digests: Digest[]): number {
-  const projectOf = new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));
+  const projectOf = workingDirs(digests);
   let marked = 0;
   for (const d of drafts) {
-    const where = [...new Set(d.sources.map((s) => projectOf.get(s.session) ?? ''))];
+    const where = workingDirsOf(d, projectOf);
     if (!where.length || !where.every((p) => HOSTED_RUNNER.test(p))) continue;
     const text = [d.summary, ...d.sections.flatMap((s) => s.lines)];
     if (!text.some((t) => KEEPS_RUNNING.test(t))) continue;
