@@ -44,6 +44,34 @@ const DOCUMENT_FILE = /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i;
 // A question about the law: copyright, licences, trademarks, liability, privacy law.
 const LEGAL = /\b(?:copyright|licen[cs](?:e|ing)|trademark|patent|liabilit(?:y|ies)|GDPR|legal(?:ly)?|lawsuit|terms of service)\b|著作権|ライセンス|版权|许可证|direitos autorais|licença/i;
 
+/** "Renamed or removed", or "Renames and removals planned" where the work changed no code. */
+function renamedSection(renamed: Subject['renamed'], planned: boolean, ctx: ComposeContext): ArticleDraft['sections'][number] {
+  const to = renamed.filter((r) => r.to);
+  const gone = renamed.filter((r) => !r.to);
+  const at = cite(renamed[0].source, ctx.repo);
+  return {
+    heading: planned ? 'Renames and removals planned' : 'Renamed or removed',
+    lines: [
+      ...(planned ? ['- Planned, not done: the work changed no code, only documents.'] : []),
+      ...(to.length ? [`- ${planned ? 'To rename' : 'Renamed'}: ${to.map((r) => `\`${r.from}\` → \`${r.to}\``).join('; ')} — ${at}`] : []),
+      ...(gone.length ? [`- ${planned ? 'To remove' : 'Removed'}: ${gone.map((r) => `\`${r.from}\``).join(', ')} — ${at}`] : []),
+    ],
+  };
+}
+
+/** Issues created, commits pushed: the Outcome line for work done by commands, counted over the article's sessions. */
+function commandsRan(subjects: Subject[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const r of subjects.flatMap((s) => s.ran)) counts.set(r.command, (counts.get(r.command) ?? 0) + r.count);
+  if (!counts.size) return undefined;
+  return `- Commands that changed something: ${[...counts].slice(0, 8).map(([command, n]) => `\`${command}\`${n > 1 ? ` (${n} times)` : ''}`).join(', ')}`;
+}
+
+/** What the person reported going wrong, with the agent's explanation, which nothing checks. */
+function reportedLine(r: Subject['reported'][number], ctx: ComposeContext): string {
+  return `- The person reported ${where(r.source, ctx.repo)} on ${humanDay(r.source.date)}: ${quote(endSentence(r.text))}${r.explanation ? ` The agent's explanation (not checked): ${quote(r.explanation.text)}` : ''}`;
+}
+
 export function uniqueSources(sources: Source[]): Source[] {
   const seen = new Map<string, Source>();
   for (const s of sources) if (!seen.has(sourceKey(s))) seen.set(sourceKey(s), s);
@@ -296,19 +324,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const renamed = subjects.flatMap((s) => s.renamed);
   // (Done only where the work changed code; a session that wrote only documents planned them.)
   const planned = !subjects.some((s) => s.files.some((f) => !DOCUMENT_FILE.test(f)));
-  if (renamed.length) {
-    const to = renamed.filter((r) => r.to);
-    const gone = renamed.filter((r) => !r.to);
-    const at = cite(renamed[0].source, ctx.repo);
-    sections.push({
-      heading: planned ? 'Renames and removals planned' : 'Renamed or removed',
-      lines: [
-        ...(planned ? ['- Planned, not done: the work changed no code, only documents.'] : []),
-        ...(to.length ? [`- ${planned ? 'To rename' : 'Renamed'}: ${to.map((r) => `\`${r.from}\` → \`${r.to}\``).join('; ')} — ${at}`] : []),
-        ...(gone.length ? [`- ${planned ? 'To remove' : 'Removed'}: ${gone.map((r) => `\`${r.from}\``).join(', ')} — ${at}`] : []),
-      ],
-    });
-  }
+  if (renamed.length) sections.push(renamedSection(renamed, planned, ctx));
   const steps = subjects.map((s) => s.steps).find((x) => x.length);
   // (Not when the summary already walks through them: a plan carried out is summed up by its steps.)
   // (Asked how to do something, or done, they are the procedure; in an answer to another question,
@@ -343,10 +359,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // (A result the summary already tells, as a revision, is not said twice.)
   const results = subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
   const shown = files.slice(0, 12);
-  // (Issues created, commits pushed: work done by commands, counted over the article's sessions.)
-  const ranCounts = new Map<string, number>();
-  for (const r of subjects.flatMap((s) => s.ran)) ranCounts.set(r.command, (ranCounts.get(r.command) ?? 0) + r.count);
-  const ran = [...ranCounts].map(([command, count]) => ({ command, count }));
+  const ran = commandsRan(subjects);
   const outcome = [
     ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => `- Not done: ${x}.`),
     ...results,
@@ -358,17 +371,12 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ),
     ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
     ...(gone.length ? [`- Files deleted: ${gone.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${gone.length > 12 ? ` and ${gone.length - 12} more` : ''}`] : []),
-    ...(ran.length ? [`- Commands that changed something: ${ran.slice(0, 8).map((r) => `\`${r.command}\`${r.count > 1 ? ` (${r.count} times)` : ''}`).join(', ')}`] : []),
+    ...(ran ? [ran] : []),
   ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
   // What the person reported going wrong on the way, and what the agent made of it (unchecked).
   const reported = subjects.flatMap((s) => s.reported);
-  if (reported.length) {
-    sections.push({
-      heading: 'Reported on the way',
-      lines: reported.map((r) => `- The person reported ${where(r.source, ctx.repo)} on ${humanDay(r.source.date)}: ${quote(endSentence(r.text))}${r.explanation ? ` The agent's explanation (not checked): ${quote(r.explanation.text)}` : ''}`),
-    });
-  }
+  if (reported.length) sections.push({ heading: 'Reported on the way', lines: reported.map((r) => reportedLine(r, ctx)) });
   const questions = [...new Set(subjects.flatMap((s) => s.questions))];
   if (questions.length) sections.push({ heading: 'Open questions', lines: questions.map((q) => `- ${q}`) });
   // Left open when the last session ended, unless a later one took it up.
@@ -420,9 +428,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     id: '',
     topic: ctx.config.topicOf[type],
     founder: cluster.founder,
+    ...(renamed.length ? { renamed: renamed.map(({ from, to }) => ({ from, ...(to ? { to } : {}), ...(planned ? { planned } : {}) })) } : {}),
     // (Titled by what the person reported, not by the agent's excuse stated as a fact: "The agent
     // doesn't have memory across conversations" is what it said, not what was shown.)
-    ...(renamed.length ? { renamed: renamed.map(({ from, to }) => ({ from, ...(to ? { to } : {}), ...(planned ? { planned } : {}) })) } : {}),
     title: complaint ? `Reported: “${shorten(complaint.split(/(?<=[?？])\s/)[0], 100)}”` : founder.title,
     summary: complaint ? shorten(`Asked “${shorten(complaint, 160)}”, the agent explained: ${founder.summary}`, 400) : shorten(founder.summary, 400),
     type,
