@@ -369,6 +369,9 @@ function tableFacts(block: Extract<Block, { kind: 'table' }>): AnswerFact[] {
   return out;
 }
 
+// What a verdict goes on to qualify it with: "What's notably missing is…", "However, …", "不过…".
+const VERDICT_CATCH = /^(?:what(?:'s| is) (?:notably |still |currently )?(?:missing|lacking)|however\b|but\b|the catch\b|that said\b|the (?:main |one )?(?:gap|downside|caveat|limitation)\b|missing\b|不过|但是|ただし|しかし|no entanto|porém)/i;
+
 // A cell marked for a footnote, "14*" (bold, "**45**", is no mark), and the note under the table,
 // "*\\*Some PRs reference both copilot and codex branches*".
 const MARKED_CELL = /(?:^|[^*])(?:\\?\*|†|‡)$/;
@@ -767,6 +770,11 @@ export function digestAnswer(answer: string): AnswerDigest {
       if (c && words(c) >= 6) {
         conclusion = c;
         conclusionIsVerdict = true;
+        // (With the catch the verdict goes on to: "What's notably missing is any built-in command…"
+        // is half the answer to "what is the viability of clear/reset commands?".)
+        const catchBlock = blocks.slice(i + 1, i + 4).find((b) => b.kind === 'paragraph' && b.section === block.section && VERDICT_CATCH.test(clean(b.text)));
+        const caught = catchBlock?.kind === 'paragraph' ? sentences(clean(catchBlock.text))[0] : undefined;
+        if (caught && displayWidth(conclusion) + displayWidth(caught) <= 380) conclusion = joinSentences(endSentence(conclusion), caught);
       }
     }
     if (RECOMMENDATION.test(text) && !recommendation) recommendation = shorten(sentences(text)[0] ?? text, 200);

@@ -485,3 +485,18 @@ test("a table row marked for a footnote is told with the note under the table; b
   const rows = digest.facts.filter((f) => f.fromTable).map((f) => f.text);
   assert.deepEqual(rows, ['copilot-swe-agent: 37 PRs', 'gitclaw[bot] (Pi): 14 PRs (note: Some PRs reference both copilot and codex branches)', 'codex: 8 PRs']);
 });
+
+test("a verdict is told with the catch it goes on to: \"What's notably missing is…\"", () => {
+  const digest = digestAnswer([
+    '## Viability of clear/reset commands',
+    '',
+    'Each kind of state is looked at below.',
+    '',
+    '### Verdict',
+    '',
+    'The system is **well-designed for state clearing**. The agent always falls back to starting fresh when state is missing.',
+    '',
+    "What's notably **missing** is any built-in command or skill to perform these operations. Users would need to `rm` files by hand.",
+  ].join('\n'));
+  assert.equal(digest.summary, "The system is well-designed for state clearing. The agent always falls back to starting fresh when state is missing. What's notably missing is any built-in command or skill to perform these operations.");
+});
