@@ -179,6 +179,8 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
   // An answer the next exchange corrects ("That is actually not correct…", "You're right, …") is
   // history: its facts leave the article and its summary moves to the History section.
   const corrected = new Set<number>();
+  // (Answers the person questioned and the agent granted: told with what it granted.)
+  const conceded = new Set<number>();
   const partlyCorrected = new Map<number, { terms: Set<string>; on: string }>();
   for (let i = 1; i < thread.exchanges.length; i++) {
     const { ex } = thread.exchanges[i];
@@ -196,7 +198,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     } else if (SELF_CORRECTION.test(answerStart) && ADMITS_ERROR.test(answerStart)) corrected.add(i - 1);
     // "結論: 指摘どおり、…常時 export は必須ではありません": the agent grants the person's challenge and
     // takes back what it said (its reason for the export no longer holds).
-    else if (CONCEDES.test(answerStart.replace(/^(?:結論|结论|conclusion|answer)\s*[:：]\s*/i, '')) && NEGATION.test(sentences(answerStart)[0] ?? '') && /[?？]\s*$/.test(said)) corrected.add(i - 1);
+    else if (CONCEDES.test(answerStart.replace(/^(?:結論|结论|conclusion|answer)\s*[:：]\s*/i, '')) && NEGATION.test(sentences(answerStart)[0] ?? '') && /[?？]\s*$/.test(said)) {
+      corrected.add(i - 1);
+      conceded.add(i - 1);
+    }
     // The same request again (a retry after a failure): the new answer replaces the old one.
     // ("continue", "同意" and "agree" said twice are not a retry.)
     const asked = promptText(ex).trim().toLowerCase();
@@ -210,6 +215,9 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     .filter((e) => e.digest.summary)
     .map((e) => {
       const next = thread.exchanges[thread.exchanges.indexOf(e) + 1];
+      // (Questioned and granted, the earlier answer may still hold in part: the question and what the
+      // agent granted are told under Follow-up questions.)
+      if (conceded.has(thread.exchanges.indexOf(e))) return `Earlier answer, questioned on ${next.ex.prompts[0].time.slice(0, 10)} (see Follow-up questions for what the agent granted): “${asAgentFact(e.digest.summary)}”`;
       const warned = warnedBetween(session, e, next);
       if (warned.length) warnedBeforeRetry = warned;
       return `Earlier answer, corrected on ${next.ex.prompts[0].time.slice(0, 10)} (no longer holds): “${asAgentFact(e.digest.summary)}”${warned.length ? `; before the retry, the harness warned: ${quoted(warned)}` : ''}`;

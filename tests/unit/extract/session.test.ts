@@ -544,13 +544,15 @@ test('a verdict given as a guess that a later check settled is history; an optio
   assert.ok(!subject.corrections.some((c) => /Option A/.test(c)));
 });
 
-test('an answer that grants the point the person challenged it with takes back what it said before', () => {
+test('an answer that grants the point the person challenged it with moves what it said before to History, as questioned', () => {
   const s = makeSession('s-concede', [
     { user: 'What is the export of GIT_USER_NAME in .devenv/run_github.sh for?', tools: [{ name: 'read', filesRead: ['.devenv/run_github.sh'] }], assistant: 'run_github.sh exports GIT_USER_NAME so that setup_github.sh and later shells can reuse the resolved value.' },
     { user: "Isn't the export of GIT_USER_NAME in .devenv/run_github.sh unnecessary, since .git/config already has user.name?", tools: [{ name: 'read', filesRead: ['.git/config'] }], assistant: "Conclusion: you're right, the export of GIT_USER_NAME is not needed once setup_github.sh has written .git/config." },
   ]);
   const [subject] = extractSession(s).digest.subjects;
-  assert.ok(subject.corrections.some((c) => /^Earlier answer, corrected on 2026-03-01 \(no longer holds\): “run_github\.sh exports GIT_USER_NAME/.test(c)), JSON.stringify(subject.corrections));
+  assert.ok(subject.corrections.some((c) => /^Earlier answer, questioned on 2026-03-01 \(see Follow-up questions for what the agent granted\): “run_github\.sh exports GIT_USER_NAME/.test(c)), JSON.stringify(subject.corrections));
+  // (What it granted is told: here it is where the thread landed, the summary.)
+  assert.match(subject.summary, /export of GIT_USER_NAME is not needed/);
 });
 
 test('history that quotes the same words under two labels is told once', () => {
