@@ -76,7 +76,7 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
       if (!moved || ![...moved.files].some((f) => names(a.summary, f))) a.status = 'outdated';
       if (moved) {
         const file = [...moved.deleted].find((f) => names(a.summary, f)) ?? [...moved.deleted][0];
-        movedNote(a, file, moved.date, moved.draft);
+        movedNote(a, file, moved.date, moved.draft, [...moved.files].filter((f) => names(a.summary, f)));
       }
     }
     for (const id of later.keys()) relate(a, id);
@@ -88,8 +88,13 @@ export function linkLaterChanges(drafts: ArticleDraft[]): void {
 const names = (text: string, file: string) => text.includes(file) || text.includes(pathLeaf(file));
 
 /** The summary's own word that a file it names has since moved, and where to look. */
-function movedNote(a: ArticleDraft, file: string, date: string, by: ArticleDraft): void {
-  addToSummary(a, `Since ${humanDay(date)}: \`${file}\` is gone; “${by.title}” moved what it held.`);
+function movedNote(a: ArticleDraft, file: string, date: string, by: ArticleDraft, matched: string[] = []): void {
+  // (Still current: the summary says why, "… and changed `.devenv/serena/setup.sh` to match".)
+  // (By full path where the summary gives one: "setup.sh" is inside ".devenv/serena/setup.sh".)
+  const exact = matched.filter((f) => a.summary.includes(f));
+  if (exact.length) matched = exact;
+  const kept = a.status === 'current' && matched.length ? `, and changed ${matched.slice(0, 2).map((f) => `\`${f}\``).join(' and ')} to match` : '';
+  addToSummary(a, `Since ${humanDay(date)}: \`${file}\` is gone; “${by.title}” moved what it held${kept}.`);
 }
 
 /**
@@ -117,7 +122,7 @@ function outdateByDeletedPremise(drafts: ArticleDraft[], changes: Map<string, Ch
         // (Still as described when the file the summary is about was changed to match.)
         if (!carried.some((f) => names(a.summary, f))) a.status = 'outdated';
         sectionOf(a, 'Later changes to the same files').lines.push(`- \`${file}\`, which the summary rests on, was deleted on ${removal.date.slice(0, 10)}, in “${removal.draft.title}”, which also changed ${named(new Set(carried))} to match: see there for where it went`);
-        movedNote(a, file, removal.date, removal.draft);
+        movedNote(a, file, removal.date, removal.draft, carried.filter((f) => names(a.summary, f)));
         relate(a, removal.draft.id);
         break;
       }

@@ -35,7 +35,8 @@ test('a deleted premise that the same work carried into the file the summary is 
   assert.match(later.join('\n'), /`\.devenv\/config\.toml`, which the summary rests on, was deleted on 2026-03-17, in “\.devenv シンボリックリンク運用への移行”, which also changed `\.devenv\/serena\/setup\.sh` to match/);
   assert.equal(serena.sections.some((x) => x.heading === 'Status'), false);
   // (The summary says so itself: a reader of it alone must not go looking for the file.)
-  assert.match(serena.summary, /のときだけ追記します。 Since 17 Mar 2026: `\.devenv\/config\.toml` is gone; “\.devenv シンボリックリンク運用への移行” moved what it held\.$/);
+  // (And why it still holds: the file the summary is about was changed to match.)
+  assert.match(serena.summary, /のときだけ追記します。 Since 17 Mar 2026: `\.devenv\/config\.toml` is gone; “\.devenv シンボリックリンク運用への移行” moved what it held, and changed `\.devenv\/serena\/setup\.sh` to match\.$/);
 });
 
 test('an article whose main file a later migration deleted, changing only files its summary does not name, is outdated and says where it went; a plain removal outdates it too', () => {
