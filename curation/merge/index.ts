@@ -79,6 +79,10 @@ const TAG_STOP = new Set(
       'question answer work thing way something everything anything help check run using use used new old good great fabulous really also more most much very ' +
       'like just done doing report summary detail details list option options step steps based currently abou there here ' +
       'follow big small able angle four five love told given true false yes no best better possible actual ' +
+      // Words any answer has, that say nothing of its subject ("stated", "day", "across", "failing").
+      'stated state day days number numbers across failing failed hard real read wrote previous next start recorded changed changes added created removed ' +
+      'low high power practice print accurate body borrow mode default demand detected describe describing impact interactions lives massively expand ' +
+      'functionality mechanism approach availability effort handles handle consider generate copied keep kept full part parts entire section ler precisa ' +
       // Function words of the other languages sessions are written in ("com", "para", "que").
       'com para por que uma umas uns pelo pela das dos nas nos ao aos mas seu sua tempo agora sem con los las del una pero pour dans sur une les des und der ist nicht eine',
   ),
