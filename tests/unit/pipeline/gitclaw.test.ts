@@ -59,6 +59,8 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   // A reply that went missing, as the person reported it mid-thread, with the agent's explanation.
   const compared = articles.find((a) => a.data.status === 'superseded')!;
   assert.match(compared.body, /## Reported on the way\n\n- The person reported in \[issue #103\]\([^)]+\) on 20 Feb 2026: “I asked the question but then added a sub-issue and it did not ever answer\.” The agent's explanation \(not checked\): “Issue #103 never got its original comparison answer\.”/);
+  // Tags name subjects, not words any answer has.
+  for (const generic of ['stated', 'day', 'across', 'failing', 'number', 'read']) assert.ok(!articles.some((a) => a.data.tags.includes(generic)), generic);
   // A later session's finding whose every sentence is a key fact already is not told again.
   const size = articles.find((a) => a.data.title === 'Total size of the .GITCLAW folder')!;
   assert.match(size.body, /- Total — Size: ~2\.4 MB — /);
