@@ -11,7 +11,7 @@ import { resolvedFailures } from './resolved.ts';
 import { ACCEPTANCE, COMPLAINT, CORRECTION, DECISION, HEDGE, LIMITATION, NEGATION, REASON_LABEL, REVERSAL, leadLabel, SELF_CORRECTION, SESSION_WORDS, SNAPSHOT_LIST, SNAPSHOT_REQUEST } from './signals.ts';
 import { POINTS_AT_DOCUMENT, asWritten, namingTitle, titleFromRequest, coreRequest, isWeakTitle, titleFromSummary, titleFromError, titleFromPlan, decisionRecordTitle } from './title.ts';
 import { sourceOf, topTerms, withoutEvidence } from './subject-parts.ts';
-import { looksUp, notDoneOf, observedIn, printedResults, readTheRepository, recordedIn, refusedWrites, toolsCarryingOut, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
+import { looksUp, lookedUpWith, notDoneOf, observedIn, printedResults, readTheRepository, recordedIn, refusedWrites, toolsCarryingOut, withoutFailedWrites, workWithoutReply } from './tool-evidence.ts';
 import { constraintStatements } from './constraints.ts';
 import { environmentSubjects, hookSubjects } from './environment.ts';
 import { progressNotes } from './progress.ts';
@@ -668,6 +668,10 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     verified,
     readRepo: readTheRepository(thread.exchanges.flatMap((e) => e.ex.tools), session.cwd),
     lookedUp: thread.exchanges.some((e) => e.ex.tools.some(looksUp)),
+    ...(() => {
+      const how = lookedUpWith(thread.exchanges.flatMap((e) => e.ex.tools));
+      return how ? { lookedUpWith: how } : {};
+    })(),
     snapshot: SNAPSHOT_REQUEST.test(coreRequest(request)),
     ...(unfinished ? { unfinished } : {}),
     declared: false,

@@ -107,8 +107,21 @@ export function withoutFailedWrites(session: Session): Session {
 }
 
 /** A call that fetched or searched the web. */
+const WEB_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|gh search|http(?:ie)?)\b/i;
+
 export function looksUp(t: { name: string; commands: string[] }): boolean {
-  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|gh search|http(?:ie)?)\b/i.test(c));
+  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => WEB_COMMAND.test(c));
+}
+
+/**
+ * How the exchanges reached the web, most telling first: a web search or fetch tool, then a search
+ * command, then a download, then a call to GitHub's API ("gh api repos/…/issues/103/timeline").
+ */
+export function lookedUpWith(tools: { name: string; commands: string[] }[]): string | undefined {
+  const rank = (s: string) => (/web_?search|gh search/i.test(s) ? 0 : /fetch|browse|curl|wget|Invoke-WebRequest|iwr/i.test(s) ? 1 : 2);
+  const found = tools.flatMap((t) => (/web|fetch|search|browse|http/i.test(t.name) ? [t.name] : t.commands.filter((c) => WEB_COMMAND.test(c)).map((c) => c.split(/&&|;|\||\n/).map((p) => p.trim().replace(/^(?:do|then|else)\s+/, '')).find((p) => WEB_COMMAND.test(p)) ?? c)));
+  const best = found.sort((a, b) => rank(a) - rank(b))[0];
+  return best ? shorten(best.replace(/\s+/g, ' '), 90) : undefined;
 }
 
 // Documentation of dependencies says nothing about the project's own files.

@@ -19,13 +19,16 @@ export function markWebClaims(drafts: ArticleDraft[], digests: Digest[], repo?: 
       const g = bySession.get(s.session);
       return g ? [canonicalProject(g, renames)] : [];
     }));
-    // The first session of the project that looked something up on the web, and when.
+    // The session of the project that reached the web most plainly (a search before an API call),
+    // the earliest of those.
+    const rank = (how = '') => (/web_?search|gh search/i.test(how) ? 0 : /fetch|browse|curl|wget|Invoke-WebRequest|iwr/i.test(how) ? 1 : 2);
     const reached = digests
       .filter((g) => projects.has(canonicalProject(g, renames)))
-      .flatMap((g) => g.subjects.filter((s) => s.lookedUp).map((s) => ({ g, date: s.sources[0]?.date ?? g.session.started })))
-      .sort((a, b) => a.date.localeCompare(b.date))[0];
+      .flatMap((g) => g.subjects.filter((s) => s.lookedUp).map((s) => ({ g, how: s.lookedUpWith, date: s.sources[0]?.date ?? g.session.started })))
+      .sort((a, b) => rank(a.how) - rank(b.how) || a.date.localeCompare(b.date))[0];
     if (!reached) continue;
-    addCaveat(d, `- It says the agent cannot reach the web, but a session of this repository looked things up online (${where(sourceIn(reached.g, reached.date), repo).replace(/^in /, '')}, ${humanDay(reached.date)}). What the agent says of its own tools is not what it did: check before relying on it.`);
+    const ran = reached.how ? `, running \`${reached.how}\`` : '';
+    addCaveat(d, `- It says the agent cannot reach the web, but a session of this repository did (${where(sourceIn(reached.g, reached.date), repo).replace(/^in /, '')}, ${humanDay(reached.date)}${ran}). What the agent says of its own tools is not what it did: check before relying on it.`);
     marked++;
   }
   return marked;

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 251;
+export const DIGEST_VERSION = 252;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -100,6 +100,8 @@ export const subjectSchema = z.object({
   readRepo: z.boolean().default(false),
   /** …by fetching or searching the web ("web_fetch", `curl`): prices and limits it quotes were looked up. */
   lookedUp: z.boolean().default(false),
+  /** …and how, most telling first ("gh search repos gitclaw", "web_fetch"). */
+  lookedUpWith: z.string().optional(),
   /** A passing snapshot (status report, sizes): it expires. */
   snapshot: z.boolean().default(false),
   /** The session ended mid-investigation (its last turn interrupted, nothing changed): what the

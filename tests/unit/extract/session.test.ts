@@ -920,3 +920,10 @@ test("of equally good facts, each numbered phase of a plan gets one before the f
   assert.match(texts, /parseIpFromRef/);
   assert.match(texts, /index\.ts/);
 });
+
+test('how a subject reached the web is kept, a search before a call to an API', async () => {
+  const { lookedUpWith } = await import('../../../curation/extract/tool-evidence.ts');
+  assert.equal(lookedUpWith([{ name: 'bash', commands: ['cd /w && gh api repos/a/b/issues/1 | jq .'] }, { name: 'bash', commands: ['for n in a b; do\necho "== $n"\ngh search repos "$n" --limit 5\ndone'] }]), 'gh search repos "$n" --limit 5');
+  assert.equal(lookedUpWith([{ name: 'web_fetch', commands: [] }]), 'web_fetch');
+  assert.equal(lookedUpWith([{ name: 'bash', commands: ['git status'] }]), undefined);
+});

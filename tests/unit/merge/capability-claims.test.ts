@@ -4,9 +4,9 @@ import { markWebClaims } from '../../../curation/merge/capability-claims.ts';
 import type { ArticleDraft } from '../../../curation/merge/draft.ts';
 import { DIGEST_VERSION, type Digest, type Subject } from '../../../curation/schema/digest.ts';
 
-function digest(id: string, issue: number, project: string, lookedUp: boolean): Digest {
+function digest(id: string, issue: number, project: string, lookedUp: boolean, lookedUpWith?: string): Digest {
   const session = { id, file: `${id}.jsonl`, format: 'pi' as const, title: 'x', issue, issues: [issue], started: `2026-02-2${issue % 10}T10:00:00.000Z`, ended: `2026-02-2${issue % 10}T10:10:00.000Z`, project };
-  const subject = { sources: [{ session: id, date: session.started, role: 'user' }], lookedUp } as unknown as Subject;
+  const subject = { sources: [{ session: id, date: session.started, role: 'user' }], lookedUp, ...(lookedUpWith ? { lookedUpWith } : {}) } as unknown as Subject;
   return { version: DIGEST_VERSION, hash: id, session, subjects: [subject], run: { ...session, session: id, asked: 'x', outcome: 'answered', outcome_note: '', files_changed: [], commands: 0, tool_calls: 0, messages: 2, follow_ups: [], errors: [] } };
 }
 
@@ -15,8 +15,9 @@ const skills = (session: string): ArticleDraft => ({ id: 'skills', topic: 'proje
 test("the agent saying it cannot reach the web, where a session of the same project did, gets a caveat", () => {
   const here = '/home/runner/work/gitclaw/gitclaw';
   const d = skills('s121');
-  assert.equal(markWebClaims([d], [digest('s121', 121, here, false), digest('s142', 142, here, true), digest('other', 7, '/home/me/other', true)]), 1);
-  assert.deepEqual(d.sections[0], { heading: 'Caveats', lines: ['- It says the agent cannot reach the web, but a session of this repository looked things up online (issue #142, 22 Feb 2026). What the agent says of its own tools is not what it did: check before relying on it.'] });
+  // (The plainest evidence is cited: a search over an earlier call to GitHub's API.)
+  assert.equal(markWebClaims([d], [digest('s121', 121, here, false), digest('s103', 103, here, true, 'gh api repos/japer-technology/gitclaw/issues/103/timeline'), digest('s142', 142, here, true, 'gh search repos "gitclaw" --limit 5'), digest('other', 7, '/home/me/other', true)]), 1);
+  assert.deepEqual(d.sections[0], { heading: 'Caveats', lines: ['- It says the agent cannot reach the web, but a session of this repository did (issue #142, 22 Feb 2026, running `gh search repos "gitclaw" --limit 5`). What the agent says of its own tools is not what it did: check before relying on it.'] });
   // (Only another project reached the web: nothing to say.)
   const alone = skills('s121');
   assert.equal(markWebClaims([alone], [digest('s121', 121, here, false), digest('other', 7, '/home/me/other', true)]), 0);
