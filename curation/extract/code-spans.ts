@@ -7,8 +7,11 @@ export function codeSpans(markdown: string): string[] {
   const out = new Set<string>();
   // (A whole signature is one span, "`func checkDRAAllocatable(dra *draQuotaAttr, …) bool`": were it
   // left out for its length, its shorter parts would be marked inside it.)
-  for (const m of markdown.matchAll(/(?<!`)`([^`\n]{3,200})`(?!`)/g)) {
+  // (Pairs are taken in order, short ones too, and filtered after: skipping "`gh`" for its length
+  // would pair its closing backtick with the next span's opening one, " なら、switch の効果が ".)
+  for (const m of markdown.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)) {
     const span = m[1].trim();
+    if (span.length > 200) continue;
     // (A single plain word, `main`, would turn every "main" of the prose into code.)
     const codeLike = /[^\p{L}\s]/u.test(span) || /\p{Ll}\p{Lu}/u.test(span) || /\s/.test(span);
     if (span.length >= 3 && codeLike) out.add(span);

@@ -3,6 +3,7 @@
 // decision's subject); analyses group by how alike their terms are. Clustering is greedy in
 // chronological order, so the earliest subject founds a cluster and names its article, and a new
 // session can only join clusters, never reshuffle old ones.
+import { pathLeaf } from '../lib/paths.ts';
 import type { Subject } from '../schema/digest.ts';
 import { combine, cosine, inverseDocumentFrequencies, termSimilarity, tfidf, type Vector } from './similarity.ts';
 import { tokenize } from '../lib/text.ts';
@@ -117,7 +118,11 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
       // (Two snapshots of one project asked in other words, "What is the total size of the .GITCLAW
       // folder?" and "How big is .GITCLAW, just the code?", measure the same thing: a lower bar.)
       const snapshots = ref.subject.snapshot && c.members[0].subject.snapshot;
-      const bar = sameSession && !otherWork ? (options.sameSessionThreshold ?? options.joinThreshold) : snapshots ? Math.min(options.joinThreshold, SNAPSHOT_JOIN) : options.joinThreshold;
+      // (A question about the tools in general, asked in a session of work, "gh auth switch と gh auth
+      // setup-git は同じ？", is knowledge of its own: it names none of the files the work wrote, and
+      // must not share that work's fate when a later change retires it.)
+      const aside = !ref.subject.files.length && /[?？]\s*$/.test(ref.subject.request) && c.members.some((m) => m.subject.files.length) && !c.members.some((m) => m.subject.files.some((f) => ref.subject.request.includes(pathLeaf(f))));
+      const bar = sameSession && !otherWork && !aside ? (options.sameSessionThreshold ?? options.joinThreshold) : snapshots ? Math.min(options.joinThreshold, SNAPSHOT_JOIN) : options.joinThreshold;
       const score = raw / bar;
       if (score > bestScore) {
         best = c;

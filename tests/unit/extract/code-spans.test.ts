@@ -32,3 +32,9 @@ test('a fenced line and a whole signature are marked as one span, not their part
     'Signature: `func checkDRAAllocatable(dra *draQuotaAttr, taskDRA map[string]*api.DRAResource, consumableCapacityEnabled bool) bool`; takes a `draQuotaAttr`',
   );
 });
+
+test('a short span is paired in order: its closing backtick never opens a span of the prose after it', () => {
+  const spans = codeSpans('ただし helper が既に `gh` なら、switch の効果が `git push` に見えるのはそのためです。');
+  assert.deepEqual(spans, ['git push']);
+  assert.equal(withCode('ただし helper が既に gh なら、switch の効果が git push に見える', spans), 'ただし helper が既に gh なら、switch の効果が `git push` に見える');
+});

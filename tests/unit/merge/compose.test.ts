@@ -379,3 +379,16 @@ test("a decision record lists the sections its discussion covered without their 
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs([subject]), { joinThreshold: 0.35 })[0], ctx);
   assert.deepEqual(draft.sections.find((x) => x.heading === 'What the answer covered')?.lines, outline.map((o) => `- ${o}`));
 });
+
+test("a question asked in a session of work that names none of the work's files keeps to itself: it must not share the work's fate", () => {
+  const s = makeSession('s-podgroup-work', [
+    { user: 'Make the volcano job controller create the PodGroup before its Pod in pkg/controllers/job/job_controller_actions.go', tools: [{ name: 'edit', filesWritten: ['pkg/controllers/job/job_controller_actions.go'] }], assistant: 'Changed job_controller_actions.go: a Volcano Job now creates its PodGroup before its pods; for a plain Deployment the pod comes first and the pg-controller adds the PodGroup.' },
+    { user: 'Is a PodGroup without pods scheduled?', tools: [{ name: 'read', filesRead: ['pkg/scheduler/actions/enqueue/enqueue.go'] }], assistant: 'No resources are allocated to a PodGroup without pods, but the scheduler may still move it to Inqueue.' },
+  ]);
+  const subjects = extractSession(s).digest.subjects;
+  assert.equal(subjects.length, 2, 'two threads in the session');
+  assert.equal(clusterSubjects(buildRefs(subjects), { joinThreshold: 0.35, sameSessionThreshold: SAME_SESSION_JOIN_THRESHOLD }).length, 2);
+  // (One that names the work's file is about the work: it joins.)
+  subjects[1].request = 'Is a PodGroup without pods scheduled after the change to job_controller_actions.go?';
+  assert.equal(clusterSubjects(buildRefs(subjects), { joinThreshold: 0.35, sameSessionThreshold: SAME_SESSION_JOIN_THRESHOLD }).length, 1);
+});
