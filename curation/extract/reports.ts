@@ -6,8 +6,8 @@ import type { Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { promptText, saidAt, type Exchange } from './exchanges.ts';
 import { COMPLAINT } from './signals.ts';
-import { sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
-import { sourceOf } from './subject-parts.ts';
+import { endSentence, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { sourceOf, withoutEvidence } from './subject-parts.ts';
 
 // A reply, comment or result that never came.
 export const NOT_DELIVERED =
@@ -28,6 +28,39 @@ export function reportsOf(session: Session, exchanges: Exchange[]): Subject['rep
     const cause = answer.find((s) => CAUSE.test(s) && s.length >= 20 && !/\?$/.test(s));
     out.push(cause ? { ...report, explanation: { text: shorten(cause, 240), source: sourceOf(session, saidAt(ex, cause), 'assistant', cause) } } : report);
     if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/**
+ * A reply the person reports missing ("…it did not ever answer") is an incident of its own: a
+ * limitation article, titled by the report, with the agent's explanation marked unchecked. Told only
+ * inside the thread's article, it would go where that article goes, superseded by the next
+ * measurement of the thing the thread was about.
+ */
+export function incidentSubjects(session: Session, subjects: Subject[]): Subject[] {
+  const out: Subject[] = [];
+  for (const thread of subjects) {
+    for (const r of thread.reported.filter((x) => NOT_DELIVERED.test(x.text))) {
+      const title = `Reported: “${shorten(r.text, 100)}”`;
+      const explained = r.explanation ? ` The agent's explanation, which no session checks: “${r.explanation.text}”` : '';
+      out.push({
+        ...withoutEvidence(),
+        key: `${session.id}#incident@${r.source.date}`,
+        ...(thread.project ? { project: thread.project } : {}),
+        title,
+        type: 'limitation',
+        summary: shorten(`The person reported ${session.issue ? `in issue #${session.issue}` : 'in the session'}, while the agent worked on “${shorten(thread.title, 80)}”: “${endSentence(r.text)}”${explained}`, 400),
+        request: r.text,
+        statements: [],
+        incident: true,
+        terms: thread.terms.slice(0, 8),
+        confidence: 0.5,
+        sources: [r.source, ...(r.explanation ? [r.explanation.source] : [])],
+      });
+    }
+    // (Told in its own article: the thread's keeps the rest.)
+    thread.reported = thread.reported.filter((x) => !NOT_DELIVERED.test(x.text));
   }
   return out;
 }

@@ -28,7 +28,7 @@ import { selfDescriptions } from './self-described.ts';
 import { replyEdges } from './reply-edges.ts';
 import { stateCommands } from './state-commands.ts';
 import { mishapsOf } from './mishaps.ts';
-import { reportsOf } from './reports.ts';
+import { incidentSubjects, reportsOf } from './reports.ts';
 import { containsCjk, displayWidth, endSentence, joinSentences, sentences, shorten, squash, stripMarkdown, textKey, tokenize, withoutUrls } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
@@ -939,6 +939,7 @@ export function extractSession(given: Session): ExtractedSession {
   // person works) hold wherever the person works.
   if (session.cwd) for (const s of subjects) s.project = session.cwd;
   if (delegated) for (const s of subjects) s.delegated = true;
+  subjects.push(...incidentSubjects(session, subjects));
   subjects.push(...declaredSubjects(session, [...groups.values()]));
   subjects.push(...environmentSubjects(session), ...hookSubjects(session));
 

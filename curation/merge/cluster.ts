@@ -108,6 +108,8 @@ export function clusterSubjects(refs: SubjectRef[], options: ClusterOptions): Cl
       // What the harness reported (an error, a hook's rule: no request) joins only what the harness
       // reported: the same refusal in three sessions is one article, a piece of work is another.
       if (!c.members[0].subject.request !== !ref.subject.request) continue;
+      // (An incident the person reported is its own article: it joins only the same incident.)
+      if (!c.members[0].subject.incident !== !ref.subject.incident) continue;
       // Two pieces of work that wrote different files ("Create a file called THE-IDEA.md…", "Create a
       // file called GITCLAW-Loves-Pi.md…") are alike in how they were asked, not in what they are.
       const otherWork = ref.subject.files.length > 0 && c.members.some((m) => m.subject.files.length > 0) && !c.members.some((m) => m.subject.files.some((f) => ref.subject.files.includes(f)));

@@ -147,6 +147,8 @@ function contextLine(ref: SubjectRef, ctx: ComposeContext, first: boolean, found
   if (s.delegated) return `Delegated to a sub-agent ${whereIn(src, ctx)} on ${when}${checked}, by the agent it worked for: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
   // ("Asked again" only for the same question: a follow-up on the subject was "also asked".)
   const again = first || !founderRequest || termSimilarity(s.request, founderRequest) >= 0.5 ? 'Asked again' : 'Also asked';
+  // (A failure the person reported was not a question.)
+  if (s.incident) return `Reported ${whereIn(src, ctx)} on ${when}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');
   // (A slash command the harness expanded is what the person asked; its expansion says what it meant.)
   if (s.command) return `${first ? 'Asked' : again} with \`${s.command}\` ${whereIn(src, ctx)} on ${when}${checked}, which the harness expands to: ${quote(shorten(s.request, 200))}.`.replace(/([?!.])”\./, '$1”');
   return `${first ? 'Asked' : again} ${whereIn(src, ctx)} on ${when}${checked}: ${quote(shorten(s.request, 220))}.`.replace(/([?!.])”\./, '$1”');

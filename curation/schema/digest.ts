@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 253;
+export const DIGEST_VERSION = 254;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -114,6 +114,8 @@ export const subjectSchema = z.object({
       found: z.array(z.object({ text: z.string(), source: sourceSchema })).default([]),
     })
     .optional(),
+  /** A failure the person reported mid-thread, told as an article of its own (`extract/reports.ts`). */
+  incident: z.boolean().optional(),
   /** User-declared knowledge (identity, preferences, rules, decisions). */
   declared: z.boolean().default(false),
   /** Worked on by a sub-agent, from the task another agent gave it: no person asked. */

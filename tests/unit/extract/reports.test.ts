@@ -24,3 +24,25 @@ test('a plain follow-up, or the opening request, is no report', () => {
   ]);
   assert.deepEqual(reportsOf(s, splitExchanges(s)), []);
 });
+
+test('a reply reported missing is an incident subject of its own; the thread keeps what else was reported', async () => {
+  const { incidentSubjects } = await import('../../../curation/extract/reports.ts');
+  const { withoutEvidence } = await import('../../../curation/extract/subject-parts.ts');
+  const s = makeSession('s103', [{ user: 'Compare my fork to upstream', assistant: 'Done.' }], { issue: 103 });
+  const at = (t: string) => ({ session: 's103', date: `2026-02-20T14:${t}:00.000Z` });
+  const thread = {
+    ...withoutEvidence(), key: 's103@1', title: 'japer-technology/gitclaw compared with SawyerHood/gitclaw', type: 'fact' as const, summary: '285 commits ahead.', request: 'Compare', statements: [], terms: [['fork', 1]] as [string, number][], confidence: 0.7, sources: [], project: '/home/runner/work/gitclaw/gitclaw',
+    reported: [
+      { text: 'I asked the question but then added a sub-issue and it did not ever answer', source: { ...at('54'), role: 'user' as const }, explanation: { text: 'Issue #103 never got its original comparison answer.', source: { ...at('55'), role: 'assistant' as const } } },
+      { text: 'Why are you not using the upstream remote?', source: { ...at('58'), role: 'user' as const } },
+    ],
+  };
+  const [incident, ...more] = incidentSubjects(s, [thread]);
+  assert.equal(more.length, 0);
+  assert.equal(incident.type, 'limitation');
+  assert.equal(incident.incident, true);
+  assert.equal(incident.title, 'Reported: “I asked the question but then added a sub-issue and it did not ever answer”');
+  assert.match(incident.summary, /^The person reported in issue #103, while the agent worked on “japer-technology\/gitclaw compared with SawyerHood\/gitclaw”: “I asked the question[^”]*\.” The agent's explanation, which no session checks: “Issue #103 never got its original comparison answer\.”$/);
+  assert.deepEqual(incident.sources.map((x) => x.role), ['user', 'assistant']);
+  assert.deepEqual(thread.reported.map((r) => r.text), ['Why are you not using the upstream remote?']);
+});
