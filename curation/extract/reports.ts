@@ -6,6 +6,7 @@ import type { Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { promptText, saidAt, type Exchange } from './exchanges.ts';
 import { COMPLAINT } from './signals.ts';
+import { stateCommand } from './state-commands.ts';
 import { endSentence, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 import { sourceOf, withoutEvidence } from './subject-parts.ts';
 
@@ -17,7 +18,8 @@ const CAUSE = /\b(?:never|not|no|didn't|wasn't|because|instead)\b|没有|因为|
 
 export function reportsOf(session: Session, exchanges: Exchange[]): Subject['reported'] {
   const out: NonNullable<Subject['reported']> = [];
-  for (const ex of exchanges.slice(1)) {
+  for (const [i, ex] of exchanges.entries()) {
+    if (i === 0) continue;
     const raw = promptText(ex);
     // (A quick look first: nearly every request reports nothing.)
     if (raw.length > 600 || !(NOT_DELIVERED.test(raw) || COMPLAINT.test(raw.trim()))) continue;
@@ -26,7 +28,20 @@ export function reportsOf(session: Session, exchanges: Exchange[]): Subject['rep
     const report = { text: shorten(said, 240), source: sourceOf(session, ex.prompts[0].time, 'user', said) };
     const answer = sentences(squash(stripMarkdown(ex.answer))).map((s) => s.replace(/^\d+\.\s+/, ''));
     const cause = answer.find((s) => CAUSE.test(s) && s.length >= 20 && !/\?$/.test(s));
-    out.push(cause ? { ...report, explanation: { text: shorten(cause, 240), source: sourceOf(session, saidAt(ex, cause), 'assistant', cause) } } : report);
+    // (What the agent looked at before it explained: `gh issue view 103 --comments`.)
+    // (The one that names the issue, if any; without its plumbing, "2>/dev/null || echo …".)
+    const commands = ex.tools.flatMap((t) => t.commands).flatMap((c) => c.split(/&&|;|\n|\|\||\|/).map((p) => p.trim().replace(/\s+\d?>\s*\S+|\s+2>&1/g, '').trim())).filter((p) => p && !/^(?:cd|echo|jq|head|tail|sort|uniq|grep)\b/.test(p));
+    const looked = (session.issue ? commands.find((c) => new RegExp(`\\b${session.issue}\\b`).test(c)) : undefined) ?? commands[0];
+    // (And what put it right later in the thread: "The full comparison has been posted to issue
+    // #103", after `gh issue comment 103 …`.)
+    const fix = exchanges.slice(i + 1).find((e) => e.tools.some((t) => t.ok !== false && !t.printedUsage && t.commands.some((c) => c.split(/&&|;|\n|\|/).some((p) => stateCommand(p)))) && e.answer.trim());
+    // (Its first sentence that says something: not "Done.")
+    const fixSaid = fix ? sentences(squash(stripMarkdown(fix.answer))).find((s) => s.split(/\s+/).length >= 4 || s.length >= 20) : undefined;
+    out.push({
+      ...report,
+      ...(cause ? { explanation: { text: shorten(cause, 240), source: sourceOf(session, saidAt(ex, cause), 'assistant', cause), ...(looked ? { after: shorten(looked, 90) } : {}) } } : {}),
+      ...(fix && fixSaid ? { resolved: { text: shorten(fixSaid, 200), source: sourceOf(session, saidAt(fix, fixSaid), 'assistant', fixSaid) } } : {}),
+    });
     if (out.length >= 2) break;
   }
   return out;
@@ -43,20 +58,23 @@ export function incidentSubjects(session: Session, subjects: Subject[]): Subject
   for (const thread of subjects) {
     for (const r of thread.reported.filter((x) => NOT_DELIVERED.test(x.text))) {
       const title = `Reported: “${shorten(r.text, 100)}”`;
-      const explained = r.explanation ? ` The agent's explanation, which no session checks: “${r.explanation.text}”` : '';
+      // (It looked before it explained, or it did not: said either way. Nothing else checks it.)
+      const explained = r.explanation ? (r.explanation.after ? ` The agent looked (\`${r.explanation.after}\`) and explained: “${r.explanation.text}”` : ` The agent's explanation, which no session checks: “${r.explanation.text}”`) : '';
+      const fixed = r.resolved ? ` Later in the session it was put right: “${r.resolved.text}”` : '';
       out.push({
         ...withoutEvidence(),
         key: `${session.id}#incident@${r.source.date}`,
         ...(thread.project ? { project: thread.project } : {}),
         title,
         type: 'limitation',
-        summary: shorten(`The person reported ${session.issue ? `in issue #${session.issue}` : 'in the session'}, while the agent worked on “${shorten(thread.title, 80)}”: “${endSentence(r.text)}”${explained}`, 400),
+        summary: shorten(`The person reported ${session.issue ? `in issue #${session.issue}` : 'in the session'}: “${endSentence(r.text)}”${explained}${fixed}`, 400),
         request: r.text,
         statements: [],
         incident: true,
+        ...(r.resolved ? { resolvedBy: r.resolved } : {}),
         terms: thread.terms.slice(0, 8),
         confidence: 0.5,
-        sources: [r.source, ...(r.explanation ? [r.explanation.source] : [])],
+        sources: [r.source, ...(r.explanation ? [r.explanation.source] : []), ...(r.resolved ? [r.resolved.source] : [])],
       });
     }
     // (Told in its own article: the thread's keeps the rest.)

@@ -13,7 +13,8 @@ import { pathLeaf } from '../lib/paths.ts';
 /** Sessions on each side of a change, at least, before it counts: one session is no setup. */
 const SESSIONS = 2;
 
-const sourceOf = (d: Digest): Source => sourceIn(d, d.session.started, { role: 'system', quote: `model: ${d.session.model}` });
+// (No quote: the model is a field of the session's records, not words anyone wrote; a quote must be verbatim.)
+const sourceOf = (d: Digest): Source => sourceIn(d, d.session.started, { role: 'system' });
 
 const span = (list: Digest[]) => {
   const [a, b] = [humanDay(list[0].session.started), humanDay(list[list.length - 1].session.started)];

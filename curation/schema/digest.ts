@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 254;
+export const DIGEST_VERSION = 256;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -78,7 +78,18 @@ export const subjectSchema = z.object({
   ran: z.array(z.object({ command: z.string(), count: z.number().int().positive() })).default([]),
   /** What the person reported going wrong mid-thread ("…it did not ever answer"), with the agent's
    * explanation when it gave one (`extract/reports.ts`). */
-  reported: z.array(z.object({ text: z.string(), source: sourceSchema, explanation: z.object({ text: z.string(), source: sourceSchema }).optional() })).default([]),
+  reported: z
+    .array(
+      z.object({
+        text: z.string(),
+        source: sourceSchema,
+        /** The agent's explanation, and the command it looked with first, if any. */
+        explanation: z.object({ text: z.string(), source: sourceSchema, after: z.string().optional() }).optional(),
+        /** What put it right later in the thread (after a command that changed something). */
+        resolved: z.object({ text: z.string(), source: sourceSchema }).optional(),
+      }),
+    )
+    .default([]),
   /** Identifiers the answers' tables rename (`to`) or remove (no `to`), each cited. */
   renamed: z.array(z.object({ from: z.string(), to: z.string().optional(), source: sourceSchema })).default([]),
   /** Damage the agent reported doing on the way ("the file got corrupted during edits…"), each
@@ -116,6 +127,8 @@ export const subjectSchema = z.object({
     .optional(),
   /** A failure the person reported mid-thread, told as an article of its own (`extract/reports.ts`). */
   incident: z.boolean().optional(),
+  /** …and what put it right, later in the session: the incident is then outdated. */
+  resolvedBy: z.object({ text: z.string(), source: sourceSchema }).optional(),
   /** User-declared knowledge (identity, preferences, rules, decisions). */
   declared: z.boolean().default(false),
   /** Worked on by a sub-agent, from the task another agent gave it: no person asked. */

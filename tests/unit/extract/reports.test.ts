@@ -38,11 +38,23 @@ test('a reply reported missing is an incident subject of its own; the thread kee
     ],
   };
   const [incident, ...more] = incidentSubjects(s, [thread]);
+  assert.equal(incident.resolvedBy, undefined);
   assert.equal(more.length, 0);
   assert.equal(incident.type, 'limitation');
   assert.equal(incident.incident, true);
   assert.equal(incident.title, 'Reported: “I asked the question but then added a sub-issue and it did not ever answer”');
-  assert.match(incident.summary, /^The person reported in issue #103, while the agent worked on “japer-technology\/gitclaw compared with SawyerHood\/gitclaw”: “I asked the question[^”]*\.” The agent's explanation, which no session checks: “Issue #103 never got its original comparison answer\.”$/);
+  assert.match(incident.summary, /^The person reported in issue #103: “I asked the question[^”]*\.” The agent's explanation, which no session checks: “Issue #103 never got its original comparison answer\.”$/);
   assert.deepEqual(incident.sources.map((x) => x.role), ['user', 'assistant']);
   assert.deepEqual(thread.reported.map((r) => r.text), ['Why are you not using the upstream remote?']);
+});
+
+test('what the agent looked at before it explained, and what put it right later, are told; the incident is then resolved', () => {
+  const s = makeSession('s103b', [
+    { user: 'Compare my japer-technology/gitclaw to the original forked SawyerHood/gitclaw', tools: [{ name: 'bash', commands: ['git fetch upstream'] }], assistant: compare },
+    { user: 'I asked the question but then added a sub-issue and it did not ever answer', tools: [{ name: 'bash', commands: ['cd /w && gh issue list --limit 30 2>/dev/null || echo none'] }, { name: 'bash', commands: ['gh issue view 103 --comments 2>&1 | head -50'] }], assistant: 'Issue #103 never got its original comparison answer.' },
+    { user: 'Do it now', tools: [{ name: 'bash', commands: ['gh issue comment 103 --body-file /tmp/c.md'] }], assistant: 'Done. The full comparison has been posted to issue #103.' },
+  ], { issue: 103 });
+  const [r] = reportsOf(s, splitExchanges(s))!;
+  assert.equal(r.explanation?.after, 'gh issue view 103 --comments');
+  assert.equal(r.resolved?.text, 'The full comparison has been posted to issue #103.');
 });

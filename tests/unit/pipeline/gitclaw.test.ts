@@ -60,8 +60,9 @@ test('bootstrapping the GitClaw sessions finds what the main seed lists, by titl
   // the agent's explanation marked unchecked; the thread's article (since superseded) links to it.
   const incident = articles.find((a) => a.data.title === 'Reported: “I asked the question but then added a sub-issue and it did not ever answer”')!;
   assert.equal(incident.data.topic, 'limitations');
-  assert.equal(incident.data.status, 'current');
-  assert.match(incident.data.summary ?? '', /^The person reported in issue #103, while the agent worked on “japer-technology\/gitclaw compared with SawyerHood\/gitclaw”: “I asked the question but then added a sub-issue and it did not ever answer\.” The agent's explanation, which no session checks: “Issue #103 never got its original comparison answer\.”$/);
+  // (It looked before it explained, and the reply was posted later in the session: resolved.)
+  assert.equal(incident.data.status, 'outdated');
+  assert.equal(incident.data.summary, 'The person reported in issue #103: “I asked the question but then added a sub-issue and it did not ever answer.” The agent looked (`gh issue view 103 --comments`) and explained: “Issue #103 never got its original comparison answer.” Later in the session it was put right: “The full comparison has been posted to issue #103.”');
   const compared = articles.find((a) => a.data.status === 'superseded')!;
   assert.ok(compared.data.related.includes(incident.id));
   assert.doesNotMatch(compared.body, /## Reported on the way/);
