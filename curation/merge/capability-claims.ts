@@ -28,7 +28,12 @@ export function markWebClaims(drafts: ArticleDraft[], digests: Digest[], repo?: 
       .sort((a, b) => rank(a.how) - rank(b.how) || a.date.localeCompare(b.date))[0];
     if (!reached) continue;
     const ran = reached.how ? `, running \`${reached.how}\`` : '';
-    addCaveat(d, `- It says the agent cannot reach the web, but a session of this repository did (${where(sourceIn(reached.g, reached.date), repo).replace(/^in /, '')}, ${humanDay(reached.date)}${ran}). What the agent says of its own tools is not what it did: check before relying on it.`);
+    const at = `${where(sourceIn(reached.g, reached.date), repo).replace(/^in /, '')}, ${humanDay(reached.date)}${ran}`;
+    // (GitHub's own API is the network, not the web at large: said as what it is.)
+    const githubOnly = /^gh\s/.test(reached.how ?? '');
+    addCaveat(d, githubOnly
+      ? `- It says the agent cannot reach the internet, but a session of this repository reached GitHub's API over the network (${at}); none fetched other web pages. Check which holds before relying on it.`
+      : `- It says the agent cannot reach the web, but a session of this repository did (${at}). What the agent says of its own tools is not what it did: check before relying on it.`);
     marked++;
   }
   return marked;

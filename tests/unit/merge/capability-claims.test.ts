@@ -17,7 +17,11 @@ test("the agent saying it cannot reach the web, where a session of the same proj
   const d = skills('s121');
   // (The plainest evidence is cited: a search over an earlier call to GitHub's API.)
   assert.equal(markWebClaims([d], [digest('s121', 121, here, false), digest('s103', 103, here, true, 'gh api repos/japer-technology/gitclaw/issues/103/timeline'), digest('s142', 142, here, true, 'gh search repos "gitclaw" --limit 5'), digest('other', 7, '/home/me/other', true)]), 1);
-  assert.deepEqual(d.sections[0], { heading: 'Caveats', lines: ['- It says the agent cannot reach the web, but a session of this repository did (issue #142, 22 Feb 2026, running `gh search repos "gitclaw" --limit 5`). What the agent says of its own tools is not what it did: check before relying on it.'] });
+  assert.deepEqual(d.sections[0], { heading: 'Caveats', lines: ['- It says the agent cannot reach the internet, but a session of this repository reached GitHub\'s API over the network (issue #142, 22 Feb 2026, running `gh search repos "gitclaw" --limit 5`); none fetched other web pages. Check which holds before relying on it.'] });
+  // (A web fetch is the web itself.)
+  const fetched = skills('s121');
+  markWebClaims([fetched], [digest('s121', 121, here, false), digest('s150', 150, here, true, 'web_fetch')]);
+  assert.match(fetched.sections[0].lines[0], /^- It says the agent cannot reach the web, but a session of this repository did \(issue #150, 20 Feb 2026, running `web_fetch`\)/);
   // (Only another project reached the web: nothing to say.)
   const alone = skills('s121');
   assert.equal(markWebClaims([alone], [digest('s121', 121, here, false), digest('other', 7, '/home/me/other', true)]), 0);
