@@ -114,6 +114,25 @@ function rewritten(earlier: ArticleDraft, later: ArticleDraft): string[] {
   return [...new Set((later.wrote ?? []).filter((w) => mine.has(w.file) && w.date > mine.get(w.file)!).map((w) => w.file))];
 }
 
+/** The later work changed those files only in another working directory than the earlier one. */
+function elsewhere(earlier: ArticleDraft, later: ArticleDraft, files: string[]): boolean {
+  const folders = (d: ArticleDraft) => new Set((d.wrote ?? []).filter((w) => files.includes(w.file)).map((w) => w.project ?? ''));
+  const mine = folders(earlier);
+  const theirs = [...folders(later)];
+  return theirs.length > 0 && theirs.every((p) => p && !mine.has(p));
+}
+
+/** What work in another working directory did the other way, told beside the article it may concern. */
+function reversedElsewhere(older: Claim, newer: Claim, files: string[], repo?: string): void {
+  const where = files.slice(0, 3).map((f) => `\`${f}\``).join(', ');
+  const folders = [...new Set((newer.draft.wrote ?? []).filter((w) => files.includes(w.file)).map((w) => pathLeaf(w.project ?? '')))].filter(Boolean);
+  const section = sectionOf(older.draft, 'Changed elsewhere');
+  // (Once for each later work: its first opposed claim says it.)
+  if (section.lines.some((l) => l.includes(`in “${newer.draft.title}”.`))) return;
+  section.lines.push(`- On ${humanDay(newer.source.date)}, ${where} was changed the other way in ${folders.map((f) => `\`${f}\``).join(', ')}, another working directory: ${quote(newer.said)} — ${cite(newer.source, repo)}, in “${newer.draft.title}”. Whether that reached this one, the sessions do not show.`);
+  relate(older.draft, newer.draft.founder);
+}
+
 function supersede(older: Claim, newer: Claim, files: string[], repo?: string): void {
   older.draft.status = 'superseded';
   older.draft.superseded_by = newer.draft.founder;
@@ -197,6 +216,12 @@ export function markConflicts(drafts: ArticleDraft[], repo?: string): { supersed
     if (older.draft.status !== 'current' || newer.draft.status === 'superseded') continue;
     const files = rewritten(older.draft, newer.draft);
     if (!files.length) continue;
+    // (The same path in another working directory is only maybe the same file: a folder linked into
+    // both, or a copy that went its own way. Said, with a link, but it supersedes nothing.)
+    if (elsewhere(older.draft, newer.draft, files)) {
+      reversedElsewhere(older, newer, files, repo);
+      continue;
+    }
     supersede(older, newer, files, repo);
     superseded++;
   }
