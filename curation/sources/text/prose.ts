@@ -49,6 +49,22 @@ function splitLines(text: string, code: string[]): string {
       while (j < lines.length && !isFenceClose(lines[j], fence)) j++;
       const body = lines.slice(i + 1, j).join('\n');
       if (body.trim()) code.push(body);
+      // (A short block a label introduces, "確認コマンド:" then two commands, stays as inline code
+      // after it: the label without its commands says nothing.)
+      const labelAt = kept.length - 1 - [...kept].reverse().findIndex((l) => l.trim() !== '');
+      // (Commands or paths, not a snippet of a program: "settingsManager.applyOverrides({" is no command,
+      // nor is a comment or a cron line, whose asterisks Markdown would eat.)
+      const commands = body.split('\n').map((l) => l.trim()).filter(Boolean);
+      const shellish = /^\s*(?:bash|sh|shell|zsh|fish|console|shell-session|text|txt|plaintext|powershell|pwsh|ps1|cmd|bat|gitignore|ini|env|dotenv)?\s*$/i.test(open[2]);
+      const commandLike = shellish && commands.every((c) => /^[\w.~\/$-]/.test(c) && !/[{(,\[]$/.test(c) && !/^(?:#|\/\/)/.test(c) && !c.includes('*'));
+      // (A label: a line ending in a colon, or a short list item, "- 確認コマンド", "- Example".)
+      const label = kept[labelAt] ?? '';
+      const isLabel = /[:：]\s*$/.test(label) || /^\s*(?:[-*+]|\d+[.)])\s+[^.。!?！？]{1,24}$/.test(label);
+      if (labelAt < kept.length && isLabel && commandLike && commands.length && commands.length <= 3 && commands.join('; ').length <= 160 && !body.includes('`')) {
+        // (Text that goes on under the item after the block is said of the commands: " — ".)
+        const goesOn = /^\s{2,}(?![-*+]\s|\d+[.)]\s)\S/.test(lines[j + 1] ?? '');
+        kept[labelAt] = `${label.replace(/\s+$/, '')}${/[:：]$/.test(label.trim()) ? '' : ':'} ${commands.map((c) => `\`${c}\``).join('; ')}${goesOn ? ' —' : ''}`;
+      }
       i = j + 1;
       continue;
     }

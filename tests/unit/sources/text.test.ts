@@ -8,7 +8,8 @@ import { patchDeletes, patchFiles, relativeTo, removedPaths, toolEffects } from 
 describe('splitProse', () => {
   it('cuts fenced blocks (backticks and tildes) out of the prose', () => {
     const { text, code } = splitProse('Use this:\n\n```ts\nconst a = 1;\n```\n\nand this:\n~~~~\nls -la\n~~~~\nDone.');
-    assert.equal(text, 'Use this:\n\nand this:\nDone.');
+    // (A short command a label introduces stays after it as inline code; a program's lines do not.)
+    assert.equal(text, 'Use this:\n\nand this: `ls -la`\nDone.');
     assert.deepEqual(code, ['const a = 1;', 'ls -la']);
   });
 
@@ -209,4 +210,16 @@ describe("the person's answers to an agent's questions", () => {
     assert.equal(answeredChoices(choiceQuestions(args), output), 'Answered the agent’s questions: 既存の config.toml 方式はどう扱いますか。 → 完全移行 (not the recommended 後方互換あり); direnv の振る舞いはどうしますか。 → allowしない');
     assert.equal(answeredChoices(choiceQuestions('not json'), output), undefined);
   });
+});
+
+it('a short block of commands a label introduces stays after it as inline code; a program snippet, a comment or a cron line does not', () => {
+  const label = splitProse('- 確認コマンド\n  ```bash\n  git config --show-origin --get-all credential.helper\n  gh auth status\n  ```\n  `credential.helper` に `!gh auth git-credential` が出れば、Git は gh 経由です。');
+  assert.equal(label.text, '- 確認コマンド: `git config --show-origin --get-all credential.helper`; `gh auth status` —\n  `credential.helper` に `!gh auth git-credential` が出れば、Git は gh 経由です。');
+  assert.equal(label.code.length, 1, 'the block is still kept as code');
+  assert.equal(splitProse('Add them to `.gitignore`:\n\n```\n.GITCLAW/state/\n```').text, 'Add them to `.gitignore`: `.GITCLAW/state/`');
+  for (const body of ['settingsManager.applyOverrides({\n  retry: { enabled: true },\n});', '# System crontab:\n*/5 * * * * echo hi > /tmp/t.txt']) {
+    assert.equal(splitProse(`Configure it:\n\n\`\`\`\n${body}\n\`\`\``).text, 'Configure it:', body);
+  }
+  // (No label before it: the block goes, as before.)
+  assert.equal(splitProse('The build runs.\n\n```\nnpm run build\n```').text, 'The build runs.');
 });
