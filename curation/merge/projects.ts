@@ -46,5 +46,11 @@ export function workingDirsOf(d: { sources: { session: string }[] }, projectOf: 
   return [...new Set(d.sources.map((s) => projectOf.get(s.session) ?? ''))];
 }
 
+/** The working directories of an article's sessions when every one matches `pattern` (a runner's workspace, a temp dir). */
+export function ranOnlyIn(d: { sources: { session: string }[] }, projectOf: Map<string, string>, pattern: RegExp): string[] | undefined {
+  const where = workingDirsOf(d, projectOf);
+  return where.length && where.every((p) => pattern.test(p)) ? where : undefined;
+}
+
 /** Each session's working directory, by session id ("" when it names none). */
 export const workingDirs = (digests: Digest[]) => new Map(digests.map((d) => [d.session.id, d.session.project ?? '']));

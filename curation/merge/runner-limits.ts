@@ -4,7 +4,7 @@
 // setInterval + pi.sendMessage()", fits a terminal session, not a job that ends with its run.
 import type { Digest } from '../schema/digest.ts';
 import { addCaveat, addToSummary, type ArticleDraft } from './draft.ts';
-import { workingDirs, workingDirsOf } from './projects.ts';
+import { ranOnlyIn, workingDirs } from './projects.ts';
 
 // The workspace of a GitHub-hosted runner (Linux, macOS, Windows).
 const HOSTED_RUNNER = /^(?:\/home\/runner\/work\/|\/Users\/runner\/work\/|[A-Za-z]:\\a\\)/;
@@ -16,8 +16,8 @@ export function markRunnerLimits(drafts: ArticleDraft[], digests: Digest[]): num
   const projectOf = workingDirs(digests);
   let marked = 0;
   for (const d of drafts) {
-    const where = workingDirsOf(d, projectOf);
-    if (!where.length || !where.every((p) => HOSTED_RUNNER.test(p))) continue;
+    const where = ranOnlyIn(d, projectOf, HOSTED_RUNNER);
+    if (!where) continue;
     const text = [d.summary, ...d.sections.flatMap((s) => s.lines)];
     if (!text.some((t) => KEEPS_RUNNING.test(t))) continue;
     const caveat = `- These sessions ran on a GitHub Actions runner (\`${where[0]}\`): a job ends with its run, so an in-process timer (\`setInterval\`) or the runner's own cron does not outlive it. On GitHub, a workflow's \`schedule:\` trigger is what runs on a schedule.`;

@@ -4,7 +4,7 @@
 // history: the directory is gone, and no one will work on it again.
 import type { Digest } from '../schema/digest.ts';
 import { addCaveat, type ArticleDraft } from './draft.ts';
-import { workingDirs, workingDirsOf } from './projects.ts';
+import { ranOnlyIn, workingDirs } from './projects.ts';
 
 // mktemp and tempfile directories: "/tmp/tmpab12cd34", "/tmp/tmp.XXXXXXXX", macOS's
 // "/private/var/folders/…/T/…", Windows' "…\AppData\Local\Temp\…".
@@ -15,8 +15,8 @@ export function markThrowawayRuns(drafts: ArticleDraft[], digests: Digest[]): nu
   const projectOf = workingDirs(digests);
   let marked = 0;
   for (const d of drafts) {
-    const where = workingDirsOf(d, projectOf);
-    if (!where.length || !where.every((p) => THROWAWAY.test(p))) continue;
+    const where = ranOnlyIn(d, projectOf, THROWAWAY);
+    if (!where) continue;
     const sessions = new Set(d.sources.map((s) => s.session)).size;
     addCaveat(d, `- ${sessions === 1 ? 'This session' : 'These sessions'} ran in a throwaway directory (\`${where[0]}\`${where.length > 1 ? ` and ${where.length - 1} more` : ''}), as test harnesses and demos do: what they did is no lasting project's history.`);
     d.confidence = Math.min(d.confidence, 0.5);
