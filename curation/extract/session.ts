@@ -163,9 +163,15 @@ function warnedBetween(session: Session, failed: Thread['exchanges'][number], re
   const from = failed.ex.answerTime ?? failed.ex.prompts[0].time;
   const to = retry.ex.prompts[0].time;
   const said = `${promptText(failed.ex)} ${failed.digest.summary}`.toLowerCase();
+  const names = (message: string) => [...message.matchAll(/['"‘“`]([^'"’”`]{3,60})['"’”`]/g)].map((m) => m[1]);
   return (session.warnings ?? [])
-    .filter((w) => w.time >= from && w.time <= to && [...w.message.matchAll(/['"‘“`]([^'"’”`]{3,60})['"’”`]/g)].some((m) => said.includes(m[1].toLowerCase())))
-    .map((w) => w.message);
+    .filter((w) => w.time >= from && w.time <= to && names(w.message).some((n) => said.includes(n.toLowerCase())))
+    .map((w) => {
+      // (Of the tools that became available, only those the request named: "'agent-intercom' (9 tools)".)
+      const tools = /^New tools available: (.*)$/.exec(w.message)?.[1];
+      if (!tools) return w.message;
+      return `New tools available: ${tools.split(/,\s(?=')/).filter((t) => names(t).some((n) => said.includes(n.toLowerCase()))).join(', ')}`;
+    });
 }
 
 /** Warnings told as quotes: "“MCP server 'x' is taking longer…”". */

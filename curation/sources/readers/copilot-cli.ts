@@ -41,9 +41,29 @@ const IGNORED = new Set([
 /** Namespaces of bookkeeping events (hooks, permission prompts, sub-agent lifecycle). */
 const IGNORED_PREFIXES = ['hook.', 'permission.', 'subagent.', 'elicitation.'];
 
+/**
+ * "New tools available: agent-intercom-broadcast, …" in the harness's notice: why a call that failed
+ * a moment ago works now. Told as a warning, with the tools grouped by their server
+ * ("'agent-intercom' (9 tools)"), so a retry that worked says what changed before it.
+ */
+function toolsChanged(transformed: string): string | undefined {
+  const listed = /<tools_changed_notice>[\s\S]*?New tools available:\s*([^<]+)<\/tools_changed_notice>/.exec(transformed)?.[1];
+  if (!listed) return undefined;
+  const groups = new Map<string, string[]>();
+  for (const tool of listed.split(',').map((t) => t.trim()).filter(Boolean)) {
+    const parts = tool.split('-');
+    const group = parts.length > 1 ? parts.slice(0, -1).join('-') : tool;
+    groups.set(group, [...(groups.get(group) ?? []), tool]);
+  }
+  // (Names quoted, as the harness quotes its servers: "'agent-intercom' (9 tools)".)
+  return `New tools available: ${[...groups].map(([g, tools]) => (tools.length > 1 ? `'${g}' (${tools.length} tools)` : `'${tools[0]}'`)).join(', ')}`;
+}
+
 function userMessage(b: SessionBuilder, d: Record<string, unknown>, line: number, time: unknown): void {
   const content = (str(d.content) ?? '').trim();
   const transformed = str(d.transformedContent);
+  const changed = transformed ? toolsChanged(transformed) : undefined;
+  if (changed) b.warning(changed, time);
   if (!content) {
     if (transformed) b.message({ role: 'user', kind: 'instruction', text: stripHarnessWrappers(transformed), line, time });
     return;

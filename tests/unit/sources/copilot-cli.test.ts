@@ -112,6 +112,31 @@ describe('Copilot CLI reader', () => {
     }
   });
 
+  it("reads the harness's notice of new tools as a warning, tools grouped by server; a retry that worked tells the group its request named", async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const id = '7a7a7a7a-0000-4000-8000-0000000000bb';
+      const ev = (type: string, data: object, n: number) => JSON.stringify({ type, data, id: `t${n}`, timestamp: `2026-06-01T08:00:${String(n).padStart(2, '0')}.000Z` });
+      const notice = '<tools_changed_notice>\nNew tools available: engram-set_workspace, engram-flush_state, agent-intercom-ping, agent-intercom-broadcast, context7-query\n</tools_changed_notice>\n\n';
+      const ask = 'Send a broadcast message to agent-intercom for this workspace saying "Hello"';
+      const lines = [
+        ev('session.start', { sessionId: id, startTime: '2026-06-01T08:00:00.000Z', context: { cwd: '/Users/dev/engram' } }, 0),
+        ev('user.message', { content: ask }, 1),
+        ev('assistant.message', { messageId: 'm1', content: 'Unable to send broadcast via agent-intercom: its MCP tools are not surfaced to this session.' }, 2),
+        ev('user.message', { content: ask, transformedContent: `${notice}${ask}` }, 3),
+        ev('assistant.message', { messageId: 'm2', content: 'Broadcast message "Hello" sent successfully via agent-intercom-broadcast at info level.' }, 4),
+      ];
+      await mkdir(join(dir, id));
+      await writeFile(join(dir, id, 'events.jsonl'), `${lines.join('\n')}\n`);
+      const { session } = await read(join(dir, id, 'events.jsonl'));
+      assert.deepEqual(session.warnings, [{ time: '2026-06-01T08:00:03.000Z', message: "New tools available: 'engram' (2 tools), 'agent-intercom' (2 tools), 'context7-query'" }]);
+      const [subject] = extractSession(session).digest.subjects;
+      assert.match(subject.summary, /before this one the harness warned: “New tools available: 'agent-intercom' \(2 tools\)”\.$/);
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('reads a call the person turned down as failed: it wrote nothing, and History says they refused it', async () => {
     const { dir, cleanup } = await tempDir();
     try {
