@@ -606,11 +606,15 @@ export function digestAnswer(answer: string): AnswerDigest {
   // settled or warns of: it ranks above its other lines (every fact is pushed while its block's
   // section is current).
   let blockSection = '';
+  // (The headings above the block, by level: "### 1. Tag Strategy" under "## Key Design Decisions"
+  // is in a key section too.)
+  const headingStack: string[] = [];
+  let keyContext = '';
   const push = facts.push.bind(facts);
   facts.push = (...items: AnswerFact[]) => {
     // (Set in place: rules hold on to the very fact objects they push.)
     for (const f of items) if (blockSection && f.section === undefined) f.section = blockSection;
-    return push(...(KEY_SECTION.test(blockSection) && !/\blow[- ]risk/i.test(blockSection) ? items.map((f) => ({ ...f, score: f.score + 1 })) : items));
+    return push(...(KEY_SECTION.test(keyContext) && !/\blow[- ]risk/i.test(keyContext) ? items.map((f) => ({ ...f, score: f.score + 1 })) : items));
   };
   const outline: string[] = [];
   let verdict = '';
@@ -645,6 +649,11 @@ export function digestAnswer(answer: string): AnswerDigest {
     const block = blocks[i];
     const next = blocks[i + 1];
     blockSection = block.section;
+    if (block.kind === 'heading') {
+      headingStack.length = Math.min(headingStack.length, block.level - 1);
+      headingStack[block.level - 1] = block.text;
+    }
+    keyContext = headingStack.filter(Boolean).find((h) => KEY_SECTION.test(h)) ?? blockSection;
     if (block.kind === 'heading') {
       const text = clean(block.text);
       // "## Best fit: **GitGraft**": the heading is the recommendation.

@@ -500,3 +500,27 @@ test("a verdict is told with the catch it goes on to: \"What's notably missing i
   ].join('\n'));
   assert.equal(digest.summary, "The system is well-designed for state clearing. The agent always falls back to starting fresh when state is missing. What's notably missing is any built-in command or skill to perform these operations.");
 });
+
+test('facts under a sub-heading of "Key Design Decisions" rank as key facts too', () => {
+  const digest = digestAnswer([
+    '# Implementation Strategy',
+    '',
+    '## Phase 1: Foundation',
+    '',
+    '- **Goal**: Create the roles directory structure',
+    '',
+    '## Key Design Decisions',
+    '',
+    '### 1. **Tag Strategy**',
+    '',
+    '- **System Tags**: Represent WHERE operations happen (f5, ss)',
+    '',
+    '## Next',
+    '',
+    '- **Goal**: Update the playbooks to use roles',
+  ].join('\n'));
+  const score = (re: RegExp) => digest.facts.find((f) => re.test(f.text))!.score;
+  // (One more than it would have scored outside it, as the facts under "Key Design Decisions" itself.)
+  assert.equal(score(/System Tags/), 3.5, JSON.stringify(digest.facts.map((f) => [f.text, f.score])));
+  assert.ok(score(/System Tags/) > score(/Goal: Create the roles/));
+});
