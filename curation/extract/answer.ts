@@ -498,6 +498,14 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
       hedged,
     });
   }
+  // Three or more short items under one lead ("Using `target_systems` list allows: …") are one fact,
+  // "Lead: a; b; c", not the lead said again on each line.
+  const under = negative && !label ? out.filter((f) => !f.key && f.text.startsWith(`${negative}: `)) : [];
+  const items = under.map((f) => f.text.slice(negative.length + 2).replace(/[.。]$/, ''));
+  if (under.length >= 3 && items.every((x) => displayWidth(x) <= 70)) {
+    const merged: AnswerFact = { ...under[0], text: shorten(`${negative}: ${items.join('; ')}`, 320), score: Math.max(...under.map((f) => f.score)) };
+    return [...out.filter((f) => !under.includes(f)), merged];
+  }
   return out;
 }
 

@@ -524,3 +524,12 @@ test('facts under a sub-heading of "Key Design Decisions" rank as key facts too'
   assert.equal(score(/System Tags/), 3.5, JSON.stringify(digest.facts.map((f) => [f.text, f.score])));
   assert.ok(score(/System Tags/) > score(/Goal: Create the roles/));
 });
+
+test('three or more short items under one lead are one fact, the lead said once', () => {
+  const digest = digestAnswer(['The plan settles how roles are chosen.', '', 'Using `target_systems` list allows:', '- Easy addition of new systems without playbook changes', '- Clear declaration of intent', '- Pre-flight validation of system selection'].join('\n'));
+  const facts = digest.facts.filter((f) => /target_systems/.test(f.text));
+  assert.deepEqual(facts.map((f) => f.text), ['Using target_systems list allows: Easy addition of new systems without playbook changes; Clear declaration of intent; Pre-flight validation of system selection']);
+  // (Two stay apart, as do long ones.)
+  const two = digestAnswer(['Using the list allows:', '- Easy addition of new systems', '- Clear declaration of intent'].join('\n'));
+  assert.equal(two.facts.filter((f) => /^Using the list allows:/.test(f.text)).length, 2);
+});
