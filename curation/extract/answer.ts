@@ -500,10 +500,15 @@ function listFacts(block: Extract<Block, { kind: 'list' }>, lead = ''): AnswerFa
   }
   // Three or more short items under one lead ("Using `target_systems` list allows: …") are one fact,
   // "Lead: a; b; c", not the lead said again on each line.
-  const under = negative && !label ? out.filter((f) => !f.key && f.text.startsWith(`${negative}: `)) : [];
-  const items = under.map((f) => f.text.slice(negative.length + 2).replace(/[.。]$/, ''));
+  // (So are items under a heading that names them: "Links Essenciais para Começar HOJE — …".)
+  const prefix = negative && !label ? `${negative}: ` : !negative && heading && headingFits ? `${heading} — ` : '';
+  // (Fields, "**Repo age:** 17 days", keep their keys: each is a fact of its own.)
+  const under = prefix ? out.filter((f) => !f.key && f.text.startsWith(prefix)) : [];
+  const items = under.map((f) => f.text.slice(prefix.length).replace(/[.。]$/, ''));
   if (under.length >= 3 && items.every((x) => displayWidth(x) <= 70)) {
-    const merged: AnswerFact = { ...under[0], text: shorten(`${negative}: ${items.join('; ')}`, 320), score: Math.max(...under.map((f) => f.score)) };
+    const merged: AnswerFact = { ...under[0], text: shorten(`${prefix.replace(/ — $/, ':')} ${items.join('; ')}`.replace(/:\s+:/, ':'), 320), score: Math.max(...under.map((f) => f.score)) };
+    delete merged.key;
+    delete merged.value;
     return [...out.filter((f) => !under.includes(f)), merged];
   }
   return out;

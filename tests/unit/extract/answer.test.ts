@@ -533,3 +533,8 @@ test('three or more short items under one lead are one fact, the lead said once'
   const two = digestAnswer(['Using the list allows:', '- Easy addition of new systems', '- Clear declaration of intent'].join('\n'));
   assert.equal(two.facts.filter((f) => /^Using the list allows:/.test(f.text)).length, 2);
 });
+
+test('three or more short items under a heading that names them are one fact too', () => {
+  const digest = digestAnswer(['Pi retries transient errors.', '', '### Key Rules for Skill Names', '', '- 1–64 characters, lowercase `a-z`, `0-9`, hyphens only', '- No leading/trailing hyphens, no consecutive hyphens', '- Directory name must match the name in frontmatter'].join('\n'));
+  assert.deepEqual(digest.facts.filter((f) => /Skill Names/.test(f.text)).map((f) => f.text), ['Key Rules for Skill Names: 1–64 characters, lowercase a-z, 0-9, hyphens only; No leading/trailing hyphens, no consecutive hyphens; Directory name must match the name in frontmatter']);
+});
