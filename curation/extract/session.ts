@@ -615,7 +615,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     // (Or what the person said that the answer points back at: "その挙動は正常です" answers "…gh auth
     // switch するとそのアカウントで git push できるんだけど。", and means nothing without it.)
     .filter(({ e, question }) => e !== withSummary && e.digest.summary && (/[?？]$/.test(question) || POINTS_BACK.test(e.digest.summary)) && question.length <= 300 && !COMPLAINT.test(question))
-    .map(({ e, question }) => ({ question: squash(stripMarkdown(question)), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
+    .map(({ e, question }) => ({ question: withNumberNamed(squash(stripMarkdown(question)), thread.exchanges[thread.exchanges.indexOf(e) - 1]?.digest.outline ?? []), answer: shorten(e.digest.summary, 300), source: sourceOf(session, saidAt(e.ex, e.digest.summary), 'assistant', e.digest.summary) }))
     // (An answer that no longer holds is told in History, not as the answer.)
     .filter((a) => !corrections.some((c) => textKey(c).includes(textKey(a.answer).slice(0, 60))));
   // The key facts get back the code formatting their answers gave commands, paths and keys.
@@ -830,6 +830,16 @@ function overcomeElsewhere(subjects: Subject[]): void {
 // A numbered part of a plan: "Phase 2 — ISE Service", "Step 3", "阶段二". (Not "### 1. Git History":
 // the numbered sections of a survey are told by "What the answer covered".)
 const NUMBERED_PART = /^(?:(?:phase|step|stage|part|milestone|tier|level|week|sprint|fase|etapa|passo)\s*\d+|(?:阶段|第)[一二三四五六七八九十\d]|フェーズ\s*\d|ステップ\s*\d)/i;
+
+/**
+ * "Explore all angles of 3." names a section of the answer before it by its number: told with its
+ * name, "Explore all angles of 3 (GitHub Notifications (built-in)).", it stands alone.
+ */
+function withNumberNamed(question: string, outline: string[]): string {
+  const m = /^(.*?\b(?:of|about|on|option|number|no\.?|#)\s*)(\d{1,2})\b(.*)$/i.exec(question);
+  const named = m ? outline.find((o) => o.startsWith(`${m[2]}. `)) : undefined;
+  return m && named ? `${m[1]}${m[2]} (${named.slice(m[2].length + 2)})${m[3]}` : question;
+}
 
 // An answer that opens by pointing at what was just said: "その挙動は正常です", "That's expected",
 // "这是正常的".

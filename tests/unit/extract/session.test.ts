@@ -927,3 +927,13 @@ test('how a subject reached the web is kept, a search before a call to an API', 
   assert.equal(lookedUpWith([{ name: 'web_fetch', commands: [] }]), 'web_fetch');
   assert.equal(lookedUpWith([{ name: 'bash', commands: ['git status'] }]), undefined);
 });
+
+test('a follow-up that names a section of the answer before it by number is told with its name', () => {
+  const first = '## Ways to send email from GitHub\n\n### 1. GitHub Actions + SMTP\n- Send mail from a workflow step\n\n### 2. An email API\n- Call SendGrid from a workflow\n\n### 3. GitHub Notifications (built-in)\n- Mention the user in an issue\n\n### 4. Webhooks\n- Post to an external service';
+  const s = makeSession('s-email', [
+    { user: 'How might GitHub be able to send an email out from this repo?', tools: [{ name: 'read', filesRead: ['README.md'] }], assistant: first },
+    { user: 'Explore all angles of 3.', tools: [{ name: 'read', filesRead: ['README.md'] }], assistant: 'This is essentially using GitHub as an email relay: an issue comment is your email body.\n\n- **Audience**: only GitHub users watching the repo\n- **Delivery speed**: near-instant in practice\n- **Subject line**: fixed as [repo] Title (#number)' },
+  ]);
+  const [subject] = extractSession(s).digest.subjects;
+  assert.deepEqual(subject.asked.map((a) => a.question), ['Explore all angles of 3 (GitHub Notifications (built-in)).']);
+});
