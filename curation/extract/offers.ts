@@ -59,3 +59,6 @@ export function offersOf(all: { ex: Exchange; digest: AnswerDigest }[], next: Ex
   }
   return out;
 }
+
+// "Build any of these", "Look into how to set that up": nothing a reader could act on.
+export const VAGUE_OFFER = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the above)\b|^(?:adjust|change|tweak|modify|refine|add|explain|clarify) anything\b|^anything else\b|\b(?:set|look into|help with) (?:that|this|it)\b|\bthat up\b|^(?:help|assist)\b|^(?:do|try) (?:it|that|this)\b/i;

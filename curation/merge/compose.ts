@@ -7,6 +7,7 @@ import type { LoreConfig } from '../config/schema.ts';
 import type { Cluster, SubjectRef } from './cluster.ts';
 import { addCaveat, type ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
+import { VAGUE_OFFER } from '../extract/offers.ts';
 import { COMPLAINT, REASON_LABEL, SESSION_WORDS, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
@@ -362,6 +363,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const results = subjects.filter((s) => s.outcome && !s.summary.includes(s.outcome)).map((s) => `- Result: ${s.outcome} — ${cite(s.sources[s.sources.length - 1], ctx.repo)}`);
   const shown = files.slice(0, 12);
   const ran = commandsRan(subjects);
+  // (What the agent offered at the end that nobody answered: not done, and no task either.)
+  const unanswered = [...new Set(subjects.flatMap((s) => s.offers.filter((o) => o.accepted === undefined && !o.done && !o.takenUp && !VAGUE_OFFER.test(o.text) && o.text.split(/\s+/).length >= 3).map((o) => `- Offered, with no answer: ${o.text.replace(/\.$/, '')} (${humanDay(o.time)})`)))];
   const outcome = [
     ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => `- Not done: ${x}.`),
     ...results,
@@ -374,6 +377,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
     ...(gone.length ? [`- Files deleted: ${gone.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${gone.length > 12 ? ` and ${gone.length - 12} more` : ''}`] : []),
     ...(ran ? [ran] : []),
+    ...unanswered.slice(0, 3),
   ];
   if (outcome.length) sections.push({ heading: 'Outcome', lines: outcome });
   // What the person reported going wrong on the way, and what the agent made of it (unchecked).

@@ -177,7 +177,10 @@ function noteAdoptedName(d: ArticleDraft, drafts: ArticleDraft[], reads: Observe
     }
     // (What a reader sees first says so too: the proposal is no longer only a proposal.)
     addToSummary(d, `Adopted: “${name}” became a heading of ${pathLeaf(after.file)} (${humanDay(after.time)}).`);
-    // The offer to make that change ("Update the heading") was carried out.
+    // The offer to make that change ("Update the heading") was carried out: it is no longer one
+    // nobody answered, and where it was taken up as a task, the task is done.
+    const told = outcome(d);
+    told.lines = told.lines.filter((l) => !(l.startsWith('- Offered, with no answer:') && /\b(?:heading|title|name|tagline|header)\b/i.test(l)));
     for (const t of drafts) {
       if (t.type !== 'action' || t.task_state === 'done' || !t.related.includes(d.id) || !/\b(?:heading|title|name|tagline|header)\b/i.test(t.title)) continue;
       t.task_state = 'done';

@@ -1,6 +1,8 @@
-// Action items tracked across sessions (seed 001): what the agent offered to do becomes a task,
-// pending until someone says yes, in progress once accepted, done once the agent acted on it in a
-// later session. (Done in the same session, it is told in its article's Outcome instead.)
+// Action items tracked across sessions (seed 001): what the agent offered to do and the person took
+// up becomes a task, in progress once accepted, done once the agent acted on it in a later session.
+// (Done in the same session, it is told in its article's Outcome instead.) An offer nobody answered
+// is no action item, as a proposal nobody accepted is no decision: its article lists it under
+// Outcome ("Offered, with no answer").
 import type { Subject } from '../schema/digest.ts';
 import type { ArticleDraft } from './draft.ts';
 import type { ComposeContext } from './compose.ts';
@@ -8,9 +10,8 @@ import { uniqueSources } from './compose.ts';
 import { cite, humanDay } from './cite.ts';
 import { termSimilarity } from './similarity.ts';
 import { shorten, slugify } from '../lib/text.ts';
+import { VAGUE_OFFER } from '../extract/offers.ts';
 
-// "Build any of these", "Look into how to set that up": nothing a reader could act on.
-const VAGUE = /\b(?:any|one|some|all|each|either) of (?:these|those|them|the above)\b|^(?:adjust|change|tweak|modify|refine|add|explain|clarify) anything\b|^anything else\b|\b(?:set|look into|help with) (?:that|this|it)\b|\bthat up\b|^(?:help|assist)\b|^(?:do|try) (?:it|that|this)\b/i;
 
 interface TaskGroup {
   text: string;
@@ -22,7 +23,7 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
   const groups: TaskGroup[] = [];
   for (const subject of [...subjects].sort((a, b) => (a.sources[0]?.date ?? '').localeCompare(b.sources[0]?.date ?? ''))) {
     for (const offer of subject.offers) {
-      if (offer.accepted === false || VAGUE.test(offer.text) || offer.text.split(/\s+/).length < 3) continue;
+      if (offer.accepted === false || VAGUE_OFFER.test(offer.text) || offer.text.split(/\s+/).length < 3) continue;
       const same = groups.find((g) => termSimilarity(g.text, offer.text) >= 0.6);
       const entry = { subject, time: offer.time, accepted: offer.accepted, done: offer.done, reversed: offer.reversed, takenUp: offer.takenUp };
       if (same) same.offers.push(entry);
@@ -34,6 +35,8 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
   // stayed open, or was done in a later session, is tracked.
   const tracked = groups.filter((g) => {
     const sessions = new Set(g.offers.map((o) => o.subject.sources[0]?.session));
+    // (Nobody said yes, nor asked for it later, nor did it: an offer, not a task.)
+    if (!g.offers.some((o) => o.accepted || o.done || o.takenUp)) return false;
     return !(sessions.size === 1 && g.offers.every((o) => o.done && o.accepted) && articleOf(g.subjectKey));
   });
   return tracked.map((group) => {

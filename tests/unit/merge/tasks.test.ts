@@ -33,10 +33,10 @@ test('a done task the person reversed is outdated; a done one stays current', ()
 test('a task is cited at the message that offered it, not where the subject ended', () => {
   const s = makeSession('s-offer', [
     { user: 'Why does the nightly export job fail on the staging cluster in deploy/export.yaml?', tools: [{ name: 'read', filesRead: ['deploy/export.yaml'] }], assistant: 'The export job runs out of memory: its limit in deploy/export.yaml is 512 MiB and the dump needs about 900 MiB.\n\nWould you like me to raise the memory limit of the export job to 1 GiB in deploy/export.yaml?' },
-    { user: 'Which fix should come first for the export job, the memory limit or the retries in deploy/export.yaml?', assistant: 'My recommendation: raise the export job memory limit in deploy/export.yaml first; the retries only repeat the same failure.' },
+    { user: 'Yes, do that.', assistant: 'I will raise the memory limit of the export job once the staging freeze is over.' },
   ]);
   const [task] = composeTasks(extractSession(s).digest.subjects, ctx, () => undefined);
-  assert.equal(task.task_state, 'pending');
+  assert.equal(task.task_state, 'in_progress');
   assert.deepEqual(task.sources.map((x) => x.date), ['2026-03-01T10:02:00.000Z']);
 });
 
@@ -54,7 +54,7 @@ test('an offer asked for later in the session, not at once, is not said to have 
   assert.doesNotMatch(task.summary, /once the user agreed/);
 });
 
-test('an offer done in the session that made it is told by its article, not tracked as a task; one left open is', () => {
+test('an offer done in the session that made it is told by its article, not tracked as a task; nor is one nobody answered', () => {
   const s = makeSession('s-same', [
     { user: 'Why is the list of commands mentioned in both prompts in src/prompts.py?', tools: [{ name: 'read', filesRead: ['src/prompts.py'] }], assistant: 'Both prompts list the read-only commands.\n\nWould you like me to remove the command list from answer_netmiko_question to eliminate the redundancy?' },
     { user: 'Yes please.', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed the command list from answer_netmiko_question.' },
@@ -66,5 +66,17 @@ test('an offer done in the session that made it is told by its article, not trac
   const open = makeSession('s-open', [
     { user: 'Why does the nightly export job fail on the staging cluster in deploy/export.yaml?', tools: [{ name: 'read', filesRead: ['deploy/export.yaml'] }], assistant: 'The export job runs out of memory: its limit is 512 MiB.\n\nWould you like me to raise the memory limit of the export job to 1 GiB in deploy/export.yaml?' },
   ]);
-  assert.equal(composeTasks(extractSession(open).digest.subjects, ctx, () => 'export-article')[0].task_state, 'pending');
+  // (An offer nobody answered is no action item, as a proposal nobody accepted is no decision: its
+  // article lists it under Outcome.)
+  assert.equal(composeTasks(extractSession(open).digest.subjects, ctx, () => 'export-article').length, 0);
+});
+
+test("an offer nobody answered is told in its article's Outcome, not as a task", async () => {
+  const { composeAnalysisCluster } = await import('../../../curation/merge/compose.ts');
+  const { buildRefs, clusterSubjects } = await import('../../../curation/merge/cluster.ts');
+  const open = makeSession('s-open2', [
+    { user: 'Why does the nightly export job fail on the staging cluster in deploy/export.yaml?', tools: [{ name: 'read', filesRead: ['deploy/export.yaml'] }], assistant: 'The export job runs out of memory: its limit is 512 MiB.\n\nWould you like me to raise the memory limit of the export job to 1 GiB in deploy/export.yaml?' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(open).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.deepEqual(draft.sections.find((x) => x.heading === 'Outcome')?.lines, ['- Offered, with no answer: Raise the memory limit of the export job to 1 GiB in deploy/export.yaml (1 Mar 2026)']);
 });
