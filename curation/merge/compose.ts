@@ -371,8 +371,9 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     ...subjects.flatMap((s) => s.printed).map((p) => `- Result in the command output: ${p.lines.join('; ')} — ${cite(p.source, ctx.repo)}`),
     ...done.map((o) =>
       o.reversed
-        ? `- Done at the user's request (${humanDay(o.time)}), then reversed (${humanDay(o.reversed.time)}): ${o.text.replace(/\.$/, '')} — they said “${o.reversed.quote}”`
-        : `- Done at the user's request: ${o.text} (${humanDay(o.time)})`,
+        ? `- Done as the agent offered and the person agreed (${humanDay(o.time)}), then reversed (${humanDay(o.reversed.time)}): ${o.text.replace(/\.$/, '')} — they said “${o.reversed.quote}”`
+        : // (The words are the agent's offer; the person said yes to it, or asked for it later.)
+          `- Done as the agent offered and the person ${o.takenUp ? `asked for later (${humanDay(o.takenUp)})` : `agreed (${humanDay(o.time)})`}: ${o.text}`,
     ),
     ...(shown.length ? [`- Files written: ${shown.map((f) => `\`${f}\``).join(', ')}${files.length > shown.length ? ` and ${files.length - shown.length} more` : ''}`] : []),
     ...(gone.length ? [`- Files deleted: ${gone.slice(0, 12).map((f) => `\`${f}\``).join(', ')}${gone.length > 12 ? ` and ${gone.length - 12} more` : ''}`] : []),

@@ -31,7 +31,7 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     }
   }
   // An offer taken up and done in the session that made it is that session's outcome, and its
-  // article says so ("Done at the user's request: …"): a task article would only repeat it. What
+  // article says so ("Done as the agent offered and the person agreed: …"): a task article would only repeat it. What
   // stayed open, or was done in a later session, is tracked.
   const tracked = groups.filter((g) => {
     const sessions = new Set(g.offers.map((o) => o.subject.sources[0]?.session));

@@ -80,3 +80,14 @@ test("an offer nobody answered is told in its article's Outcome, not as a task",
   const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(open).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
   assert.deepEqual(draft.sections.find((x) => x.heading === 'Outcome')?.lines, ['- Offered, with no answer: Raise the memory limit of the export job to 1 GiB in deploy/export.yaml (1 Mar 2026)']);
 });
+
+test("an offer done once the person agreed is told as the agent's offer, not as the person's words", async () => {
+  const { composeAnalysisCluster } = await import('../../../curation/merge/compose.ts');
+  const { buildRefs, clusterSubjects } = await import('../../../curation/merge/cluster.ts');
+  const s = makeSession('s-agreed', [
+    { user: 'Why is the list of commands mentioned in both prompts in src/prompts.py?', tools: [{ name: 'read', filesRead: ['src/prompts.py'] }], assistant: 'Both prompts list the read-only commands.\n\nWould you like me to remove the command list from answer_netmiko_question to eliminate the redundancy?' },
+    { user: 'Yes please.', tools: [{ name: 'edit', filesWritten: ['src/prompts.py'] }], assistant: 'Removed the command list from answer_netmiko_question.' },
+  ]);
+  const [draft] = composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx);
+  assert.ok(draft.sections.find((x) => x.heading === 'Outcome')!.lines.includes('- Done as the agent offered and the person agreed (1 Mar 2026): Remove the command list from answer_netmiko_question to eliminate the redundancy'));
+});
