@@ -1,7 +1,7 @@
 // What the person reported going wrong in the middle of the work: "I asked the question but then
 // added a sub-issue and it did not ever answer". The thread goes on and its article tells the
-// answer in the end, but a reader should know a reply went missing, and what the agent made of it
-// (its explanation, which nothing checks).
+// answer in the end, but a reader should know a reply went missing, what the agent looked at and
+// made of it (an explanation nothing else checks), and what put it right, if anything did.
 import type { Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { promptText, saidAt, type Exchange } from './exchanges.ts';
