@@ -14,6 +14,9 @@ import { pathLeaf } from '../lib/paths.ts';
 const REPO_COMMAND = /^\s*(?:cd \S+\s*&&\s*)?(?:\S+=\S+\s+)*(?:git|rg|grep|sed|cat|head|tail|ls|find|fd|du|wc|tree|awk|nl|jq|stat|file|npm|pnpm|yarn|bun|cargo|go|make|just|pytest|node|python3?|uv|dotnet|mvn|gradle|get-content|get-childitem|select-string)\b/i;
 
 /** Whether the agent read the working tree: files read, or most of its commands looking there (not at ~/.qzcli or /Users/…). */
+/** How a reply the model API failed to give after the work is told among what was not done. */
+export const REPLY_LOST = 'the reply that should have followed the work: ';
+
 export function readTheRepository(tools: Exchange['tools'], cwd?: string): boolean {
   if (tools.some((t) => t.filesRead.length)) return true;
   // (A path inside the working directory is the repository: "/home/runner/work/gitclaw/gitclaw/.GITCLAW".)
@@ -32,7 +35,7 @@ export function notDoneOf(exchanges: Exchange[]): string[] {
   const calls = exchanges.flatMap((e) => e.tools);
   const targetsOf = (c: (typeof calls)[number]) => [...[...c.commands, ...c.filesRead].join(' ').matchAll(/https?:\/\/(?:www\.)?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/gi)].map((m) => m[1].toLowerCase());
   const out: string[] = [];
-  for (const e of exchanges) if (e.failedAfterWork) out.push(`the reply that should have followed the work: the model API failed (${e.failedAfterWork})`);
+  for (const e of exchanges) if (e.failedAfterWork) out.push(`${REPLY_LOST}the model API failed (${e.failedAfterWork})`);
   for (const [i, call] of calls.entries()) {
     if (call.ok !== false || !call.error) continue;
     const target = targetsOf(call).find((t) => asked.includes(t));

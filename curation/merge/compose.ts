@@ -8,6 +8,7 @@ import type { Cluster, SubjectRef } from './cluster.ts';
 import { addCaveat, type ArticleDraft } from './draft.ts';
 import { cite, humanDay, quote, where } from './cite.ts';
 import { VAGUE_OFFER } from '../extract/offers.ts';
+import { REPLY_LOST } from '../extract/tool-evidence.ts';
 import { COMPLAINT, REASON_LABEL, SESSION_WORDS, leadLabel } from '../extract/signals.ts';
 import { contradicts, isNearDuplicate, termSimilarity } from './similarity.ts';
 import { containsCjk, displayWidth, endSentence, sentences, shorten, textKey, tokenize } from '../lib/text.ts';
@@ -366,7 +367,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // (What the agent offered at the end that nobody answered: not done, and no task either.)
   const unanswered = [...new Set(subjects.flatMap((s) => s.offers.filter((o) => o.accepted === undefined && !o.done && !o.takenUp && !VAGUE_OFFER.test(o.text) && o.text.split(/\s+/).length >= 3).map((o) => `- Offered, with no answer: ${o.text.replace(/\.$/, '')} (${humanDay(o.time)})`)))];
   const outcome = [
-    ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => `- Not done: ${x}.`),
+    // (The reply lost after the work was done is no work left undone: said as what it is.)
+    ...[...new Set(subjects.flatMap((s) => s.notDone))].map((x) => (x.startsWith(REPLY_LOST) ? `- Reply not sent, though the work was done: ${x.slice(REPLY_LOST.length)}.` : `- Not done: ${x}.`)),
     ...results,
     ...subjects.flatMap((s) => s.printed).map((p) => `- Result in the command output: ${p.lines.join('; ')} — ${cite(p.source, ctx.repo)}`),
     ...done.map((o) =>

@@ -104,7 +104,7 @@ test('a file written before the model API failed is an article of its own, not m
   assert.equal(idea.length, 1);
   assert.equal(lovesPi.length, 1);
   assert.equal(idea[0].data.summary, 'Wrote THE-IDEA.md: .GITCLAW — An AI Agent That Lives in Your Repo.');
-  assert.match(idea[0].body, /## Outcome\n\n- Not done: the reply that should have followed the work: the model API failed \(Your credit balance is too low/);
+  assert.match(idea[0].body, /## Outcome\n\n- Reply not sent, though the work was done: the model API failed \(Your credit balance is too low/);
   // The agent never said that sentence: its source quotes what the agent wrote, in the file.
   const quotes = idea[0].data.sources.filter((x) => x.role === 'assistant').map((x) => x.quote ?? '');
   assert.deepEqual(quotes, ['THE-IDEA.md: .GITCLAW — An AI Agent That Lives in Your Repo']);
