@@ -13,10 +13,10 @@ import { pathLeaf } from '../lib/paths.ts';
 // as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
 const REPO_COMMAND = /^\s*(?:cd \S+\s*&&\s*)?(?:\S+=\S+\s+)*(?:git|rg|grep|sed|cat|head|tail|ls|find|fd|du|wc|tree|awk|nl|jq|stat|file|npm|pnpm|yarn|bun|cargo|go|make|just|pytest|node|python3?|uv|dotnet|mvn|gradle|get-content|get-childitem|select-string)\b/i;
 
-/** Whether the agent read the working tree: files read, or most of its commands looking there (not at ~/.qzcli or /Users/…). */
 /** How a reply the model API failed to give after the work is told among what was not done. */
 export const REPLY_LOST = 'the reply that should have followed the work: ';
 
+/** Whether the agent read the working tree: files read, or most of its commands looking there (not at ~/.qzcli or /Users/…). */
 export function readTheRepository(tools: Exchange['tools'], cwd?: string): boolean {
   if (tools.some((t) => t.filesRead.length)) return true;
   // (A path inside the working directory is the repository: "/home/runner/work/gitclaw/gitclaw/.GITCLAW".)
