@@ -60,7 +60,8 @@ export function incidentSubjects(session: Session, subjects: Subject[]): Subject
       const title = `Reported: “${shorten(r.text, 100)}”`;
       // (It looked before it explained, or it did not: said either way. Nothing else checks it.)
       const explained = r.explanation ? (r.explanation.after ? ` The agent looked (\`${r.explanation.after}\`) and explained: “${r.explanation.text}”` : ` The agent's explanation, which no session checks: “${r.explanation.text}”`) : '';
-      const fixed = r.resolved ? ` Later in the session it was put right: “${r.resolved.text}”` : '';
+      // (This once, by hand: what failed can fail again, so the incident stays current.)
+      const fixed = r.resolved ? ` This time it was put right by hand later in the session: “${r.resolved.text}”` : '';
       out.push({
         ...withoutEvidence(),
         key: `${session.id}#incident@${r.source.date}`,
@@ -71,7 +72,6 @@ export function incidentSubjects(session: Session, subjects: Subject[]): Subject
         request: r.text,
         statements: [],
         incident: true,
-        ...(r.resolved ? { resolvedBy: r.resolved } : {}),
         terms: thread.terms.slice(0, 8),
         confidence: 0.5,
         sources: [r.source, ...(r.explanation ? [r.explanation.source] : []), ...(r.resolved ? [r.resolved.source] : [])],

@@ -175,7 +175,9 @@ function warnedBetween(session: Session, failed: Thread['exchanges'][number], re
 }
 
 /** Warnings told as quotes: "“MCP server 'x' is taking longer…”". */
-const quoted = (messages: string[]) => messages.map((m) => `“${m}”`).join(', ');
+// (A notice of new tools is Lore's summary of the harness's list, so it goes unquoted: "its notice
+// of new tools listed 'agent-intercom' (9 tools)".)
+const quoted = (messages: string[]) => messages.map((m) => (m.startsWith('New tools available: ') ? `its notice of new tools listed ${m.slice('New tools available: '.length)}` : `“${m}”`)).join(', ');
 
 function threadSubject(session: Session, thread: Thread, key: string, exchanges: Exchange[], isLastThread: boolean, isFirstThread: boolean): Subject | undefined {
   const lastEx = thread.exchanges[thread.exchanges.length - 1].ex;

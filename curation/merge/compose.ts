@@ -312,7 +312,7 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   // The agent's reading of the law ("Keep LICENSE.md in the root… it applies to all files") is an
   // opinion nobody checked, however confidently it is put.
   const legal = LEGAL.test(`${founder.title} ${founder.request}`) && !subjects.some((x) => x.lookedUp);
-  if (legal) caveat("- The agent's reading of copyright and licensing, not legal advice: no session looked anything up, so have it checked before relying on it.");
+  if (legal) caveat("- The agent's reading of copyright and licensing, not legal advice: no session looked it up beyond the repository (no web search or fetch), so have it checked before relying on it.");
   // "Why are you not remembering who I told you are?": the person reports a failure of the agent's,
   // and the answer is the agent explaining itself, which no session checks. The report is what
   // happened; the explanation is told as one.
@@ -431,7 +431,6 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
   const lastDate = members[members.length - 1].subject.sources.at(-1)!.date;
   const expires = snapshot ? addDays(lastDate, ctx.config.curation.snapshotDays) : undefined;
   const expired = expires !== undefined && expires < ctx.now.toISOString().slice(0, 10);
-  if (founder.resolvedBy) sections.push({ heading: 'Status', lines: [`- Outdated: put right later in the session: ${quote(founder.resolvedBy.text)} — ${cite(founder.resolvedBy.source, ctx.repo)}`] });
   // An outdated snapshot says why, so a reader knows to measure again rather than trust it.
   if (expired) sections.push({ heading: 'Status', lines: [`- Outdated: a snapshot of ${humanDay(lastDate)} (sizes, counts, a status); snapshots are taken as current for ${ctx.config.curation.snapshotDays} days, so this one lapsed on ${humanDay(`${expires}T00:00:00Z`)}. Measure again for today's figures.`] });
   return {
@@ -444,8 +443,8 @@ export function composeAnalysis(cluster: Cluster, ctx: ComposeContext): ArticleD
     title: complaint ? `Reported: “${shorten(complaint.split(/(?<=[?？])\s/)[0], 100)}”` : founder.title,
     summary: complaint ? shorten(`Asked “${shorten(complaint, 160)}”, the agent explained: ${founder.summary}`, 400) : shorten(founder.summary, 400),
     type,
-    // (An incident put right later in its session no longer holds.)
-    status: conflict.length ? 'disputed' : expired || founder.resolvedBy ? 'outdated' : 'current',
+    // (An incident put right by hand stays current: what failed can fail again.)
+    status: conflict.length ? 'disputed' : expired ? 'outdated' : 'current',
     // (Figures nobody checked, and plans nobody is shown carrying out, are worth at most medium
     // confidence: the index and the site must not call a proposal "high".)
     confidence: unchecked || legal || proposed || complaint ? Math.min(0.5, confidenceOf(members)) : confidenceOf(members),

@@ -137,7 +137,7 @@ export function checkAddressTakesHold(drafts: ArticleDraft[], digests: Digest[],
       const source = sourceIn(last.digest, last.time, { role: 'assistant', quote: last.text });
       context.lines.push(`- Not applied later: none of the agent's ${answers.length} answers after that, in ${sessions.size} other sessions ${span}, began or ended by addressing the user as ${as}. The last, ${where(source, repo)} on ${humanDay(last.time)}, began ${quote(last.text)}`);
       addCaveat(d, `- Not applied later: the agent's answers in later sessions never addressed the user this way (see Context).`);
-      d.sources = uniqueSources([...d.sources, source]);
+      // (Not a source: counter-evidence confirms nothing, and a source would move last_confirmed.)
     } else {
       const first = addressed[0];
       const source = sourceIn(first.digest, first.time, { role: 'assistant', quote: first.text });

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 262;
+export const DIGEST_VERSION = 264;
 
 export const statementSchema = z.object({
   text: z.string(),
@@ -127,8 +127,6 @@ export const subjectSchema = z.object({
     .optional(),
   /** A failure the person reported mid-thread, told as an article of its own (`extract/reports.ts`). */
   incident: z.boolean().optional(),
-  /** …and what put it right, later in the session: the incident is then outdated. */
-  resolvedBy: z.object({ text: z.string(), source: sourceSchema }).optional(),
   /** User-declared knowledge (identity, preferences, rules, decisions). */
   declared: z.boolean().default(false),
   /** Worked on by a sub-agent, from the task another agent gave it: no person asked. */

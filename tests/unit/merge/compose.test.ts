@@ -359,7 +359,7 @@ test("the agent's reading of copyright and licensing carries a caveat and medium
   const session = (lookedUp: boolean) => makeSession(lookedUp ? 's-law-web' : 's-law', [{ user: 'How do I handle the copyright given the roadmap in docs/ROADMAP.md?', tools: [{ name: 'read', filesRead: ['docs/ROADMAP.md', 'LICENSE.md'] }, ...(lookedUp ? [{ name: 'web_fetch', commands: [] }] : [])], assistant: answer }]);
   const draftOf = (s: ReturnType<typeof makeSession>) => composeAnalysisCluster(clusterSubjects(buildRefs(extractSession(s).digest.subjects), { joinThreshold: 0.35 })[0], ctx)[0];
   const unchecked = draftOf(session(false));
-  assert.deepEqual(unchecked.sections[0], { heading: 'Caveats', lines: ["- The agent's reading of copyright and licensing, not legal advice: no session looked anything up, so have it checked before relying on it."] });
+  assert.deepEqual(unchecked.sections[0], { heading: 'Caveats', lines: ["- The agent's reading of copyright and licensing, not legal advice: no session looked it up beyond the repository (no web search or fetch), so have it checked before relying on it."] });
   assert.ok(unchecked.confidence <= 0.5);
   assert.ok(!draftOf(session(true)).sections.some((x) => x.heading === 'Caveats'));
 });

@@ -131,7 +131,7 @@ describe('Copilot CLI reader', () => {
       const { session } = await read(join(dir, id, 'events.jsonl'));
       assert.deepEqual(session.warnings, [{ time: '2026-06-01T08:00:03.000Z', message: "New tools available: 'engram' (2 tools), 'agent-intercom' (2 tools), 'context7-query'" }]);
       const [subject] = extractSession(session).digest.subjects;
-      assert.match(subject.summary, /before this one the harness warned: “New tools available: 'agent-intercom' \(2 tools\)”\.$/);
+      assert.match(subject.summary, /before this one the harness warned: its notice of new tools listed 'agent-intercom' \(2 tools\)\.$/);
     } finally {
       await cleanup();
     }
