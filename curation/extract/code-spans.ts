@@ -2,6 +2,8 @@
 // "nv config get / --json": two commands read as one. The facts it keeps get their code
 // formatting back from the answers they came from, once every rule has run on the plain text.
 
+import { escapeRegExp } from '../lib/text.ts';
+
 /** Inline code spans of Markdown that look like code: a command, a path, a flag, a key. */
 export function codeSpans(markdown: string): string[] {
   const out = new Set<string>();
@@ -34,14 +36,12 @@ export function codeSpans(markdown: string): string[] {
   return [...out].sort((a, b) => b.length - a.length);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The text with each span marked as code where it stands alone, outside code already marked. */
 export function withCode(text: string, spans: string[]): string {
   // (Only the spans the text holds: most facts hold none, and a pattern of fifty is slow to build.)
   const present = text ? spans.filter((s) => text.includes(s)) : [];
   if (!present.length) return text;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_\`./-])(?:${present.map(escape).join('|')})(?![\\p{L}\\p{N}_\`/<([-]|\\.[\\p{L}\\p{N}])`, 'gu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_\`./-])(?:${present.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_\`/<([-]|\\.[\\p{L}\\p{N}])`, 'gu');
   return text
     .split(/(`[^`]*`)/)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(pattern, (m) => `\`${m}\``)))

@@ -6,7 +6,8 @@ import type { Session } from '../schema/session.ts';
 import type { Subject } from '../schema/digest.ts';
 import { promptText, saidAt, type Exchange } from './exchanges.ts';
 import { COMPLAINT } from './signals.ts';
-import { stateCommand } from './state-commands.ts';
+import { commandsThatChanged } from './state-commands.ts';
+import { commandParts } from '../lib/shell.ts';
 import { endSentence, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 import { sourceOf, withoutEvidence } from './subject-parts.ts';
 
@@ -30,11 +31,11 @@ export function reportsOf(session: Session, exchanges: Exchange[]): Subject['rep
     const cause = answer.find((s) => CAUSE.test(s) && s.length >= 20 && !/\?$/.test(s));
     // (What the agent looked at before it explained: `gh issue view 103 --comments`.)
     // (The one that names the issue, if any; without its plumbing, "2>/dev/null || echo …".)
-    const commands = ex.tools.flatMap((t) => t.commands).flatMap((c) => c.split(/&&|;|\n|\|\||\|/).map((p) => p.trim().replace(/\s+\d?>\s*\S+|\s+2>&1/g, '').trim())).filter((p) => p && !/^(?:cd|echo|jq|head|tail|sort|uniq|grep)\b/.test(p));
+    const commands = ex.tools.flatMap((t) => t.commands).flatMap(commandParts).filter((p) => !/^(?:cd|echo|jq|head|tail|sort|uniq|grep)\b/.test(p));
     const looked = (session.issue ? commands.find((c) => new RegExp(`\\b${session.issue}\\b`).test(c)) : undefined) ?? commands[0];
     // (And what put it right later in the thread: "The full comparison has been posted to issue
     // #103", after `gh issue comment 103 …`.)
-    const fix = exchanges.slice(i + 1).find((e) => e.tools.some((t) => t.ok !== false && !t.printedUsage && t.commands.some((c) => c.split(/&&|;|\n|\|/).some((p) => stateCommand(p)))) && e.answer.trim());
+    const fix = exchanges.slice(i + 1).find((e) => e.tools.some((t) => commandsThatChanged(t).length) && e.answer.trim());
     // (Its first sentence that says something: not "Done.")
     const fixSaid = fix ? sentences(squash(stripMarkdown(fix.answer))).find((s) => s.split(/\s+/).length >= 4 || s.length >= 20) : undefined;
     out.push({

@@ -3,6 +3,8 @@
 // and an article that tells only files says nothing was made. Commands that only look (`bd list`,
 // `git status`, `--help`) are not counted.
 import type { Exchange } from './exchanges.ts';
+import type { ToolCall } from '../schema/session.ts';
+import { commandParts } from '../lib/shell.ts';
 
 // A subcommand that changes something outside the session: the tracker, the remote, the cloud.
 const CHANGES = new Set(['create', 'push', 'publish', 'deploy', 'delete', 'merge', 'apply', 'release', 'close', 'reopen', 'comment', 'upload', 'send', 'commit', 'tag', 'destroy', 'label', 'assign', 'archive', 'transfer', 'rename', 'broadcast', 'post', 'submit']);
@@ -28,21 +30,16 @@ export function stateCommand(line: string): string | undefined {
   return undefined;
 }
 
+/** The state-changing commands a call ran, when it succeeded: "git add -A && git commit -m … && git push" gives two. */
+export function commandsThatChanged(call: ToolCall): string[] {
+  // (A command that printed its help, "bd vc push" → "Available Commands: …", did nothing.)
+  if (call.ok === false || call.printedUsage) return [];
+  return call.commands.flatMap(commandParts).flatMap((part) => stateCommand(part) ?? []);
+}
+
 /** The state-changing commands the exchanges ran successfully, each with how many times, in order of first use. */
 export function stateCommands(exchanges: Exchange[]): { command: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const ex of exchanges) {
-    for (const call of ex.tools) {
-      // (A command that printed its help, "bd vc push" → "Available Commands: …", did nothing.)
-      if (call.ok === false || call.printedUsage) continue;
-      for (const command of call.commands) {
-        // (One line can chain several: "git add -A && git commit -m … && git push".)
-        for (const part of command.split(/&&|\|\||;|\n|(?<!\|)\|(?!\|)/)) {
-          const name = stateCommand(part);
-          if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-        }
-      }
-    }
-  }
+  for (const name of exchanges.flatMap((ex) => ex.tools.flatMap(commandsThatChanged))) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([command, count]) => ({ command, count }));
 }

@@ -1,7 +1,7 @@
 // Titles a person would write, from what was asked: "Compare A to B" becomes "A compared with B",
 // "How do I add a skill?" becomes "How to add a skill". An issue's short label ("Cron") is kept as
 // the title's lead so the article reads like the issue list people already know.
-import { containsCjk, displayWidth, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
+import { containsCjk, displayWidth, escapeRegExp, sentences, shorten, squash, stripMarkdown } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
 const LEAD_INS =
@@ -178,7 +178,7 @@ export function titleFromRequest(request: string, max = 90): string {
   }
   // ("Website" over "Can the standard website for a repo homepage be…?": the question names its
   // subject in its first words already; the label would say it twice.)
-  const named = label && core && new RegExp(`^(?:\\S+\\s+){0,4}${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(core);
+  const named = label && core && new RegExp(`^(?:\\S+\\s+){0,4}${escapeRegExp(label)}\\b`, 'i').test(core);
   if (label && core && !named && !core.toLowerCase().startsWith(label.toLowerCase())) {
     const lowered = /^(?:How|Can|What|Why|Is|Are|Does|Do|Should|The|A|An|Which|Where|When|Who|Analysis|Viability|Feasibility)\b/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core;
     return shorten(`${label}: ${lowered}`, max);

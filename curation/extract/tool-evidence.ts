@@ -8,6 +8,7 @@ import { digestAnswer } from './answer.ts';
 import { endSentence, sentences, shorten, stripMarkdown } from '../lib/text.ts';
 import { promptText, type Exchange } from './exchanges.ts';
 import { pathLeaf } from '../lib/paths.ts';
+import { commandParts } from '../lib/shell.ts';
 
 // A shell command that reads the working tree ("sed -n 1,200p src/a.go", "git log", "rg Exactly"),
 // as opposed to one that asks another system ("qzcli logs", "ssh gpu-dev", "curl …").
@@ -112,18 +113,25 @@ export function withoutFailedWrites(session: Session): Session {
 /** A call that fetched or searched the web. */
 const WEB_COMMAND = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh api|gh search|http(?:ie)?)\b/i;
 
+// A tool of the harness's own that reaches the web ("web_fetch", "WebSearch", "browse").
+const WEB_TOOL = /web|fetch|search|browse|http/i;
+
 export function looksUp(t: { name: string; commands: string[] }): boolean {
-  return /web|fetch|search|browse|http/i.test(t.name) || t.commands.some((c) => WEB_COMMAND.test(c));
+  return WEB_TOOL.test(t.name) || t.commands.some((c) => WEB_COMMAND.test(c));
 }
 
 /**
- * How the exchanges reached the web, most telling first: a web search or fetch tool, then a search
- * command, then a download, then a call to GitHub's API ("gh api repos/…/issues/103/timeline").
+ * How plainly a lookup reached the web, lower first: a web search or fetch (a tool or `curl`), then
+ * a search of GitHub ("gh search"), then a call to GitHub's API ("gh api repos/…/issues/103").
  */
+export function webReach(how = ''): number {
+  return /^gh\s+search\b/.test(how) ? 1 : /^gh\s/.test(how) ? 2 : 0;
+}
+
+/** How the exchanges reached the web, the plainest first ("web_fetch", "curl …", "gh search repos …"). */
 export function lookedUpWith(tools: { name: string; commands: string[] }[]): string | undefined {
-  const rank = (s: string) => (/web_?search|gh search/i.test(s) ? 0 : /fetch|browse|curl|wget|Invoke-WebRequest|iwr/i.test(s) ? 1 : 2);
-  const found = tools.flatMap((t) => (/web|fetch|search|browse|http/i.test(t.name) ? [t.name] : t.commands.filter((c) => WEB_COMMAND.test(c)).map((c) => c.split(/&&|;|\||\n/).map((p) => p.trim().replace(/^(?:do|then|else)\s+/, '')).find((p) => WEB_COMMAND.test(p)) ?? c)));
-  const best = found.sort((a, b) => rank(a) - rank(b))[0];
+  const found = tools.flatMap((t) => (WEB_TOOL.test(t.name) ? [t.name] : t.commands.flatMap(commandParts).filter((p) => WEB_COMMAND.test(p))));
+  const best = found.sort((a, b) => webReach(a) - webReach(b))[0];
   return best ? shorten(best.replace(/\s+/g, ' '), 90) : undefined;
 }
 

@@ -223,3 +223,8 @@ export function withoutUrls(title: string): string {
 export function textKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/** The text as a pattern that matches it literally ("a.b" matches "a.b", not "axb"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -5,6 +5,7 @@ import type { Digest } from '../schema/digest.ts';
 import { addCaveat, type ArticleDraft } from './draft.ts';
 import { canonicalProject } from './projects.ts';
 import { humanDay, sourceIn, where } from './cite.ts';
+import { webReach } from '../extract/tool-evidence.ts';
 
 const NO_WEB = /\bblind to the (?:internet|web)\b|\bno (?:internet|web|network) access\b|\b(?:can(?:'t|not)|unable to|doesn't|does not|don't|do not) (?:access|reach|browse|search|use) the (?:internet|web)\b|\b(?:has|have) no (?:access to the )?(?:internet|web)(?: access)?\b|无法(?:访问|上)网|インターネットに(?:アクセスでき|接続でき)ない|sem acesso à internet/i;
 
@@ -19,13 +20,12 @@ export function markWebClaims(drafts: ArticleDraft[], digests: Digest[], repo?: 
       const g = bySession.get(s.session);
       return g ? [canonicalProject(g, renames)] : [];
     }));
-    // The session of the project that reached the web most plainly (a search before an API call),
-    // the earliest of those.
-    const rank = (how = '') => (/web_?search|gh search/i.test(how) ? 0 : /fetch|browse|curl|wget|Invoke-WebRequest|iwr/i.test(how) ? 1 : 2);
+    // The session of the project that reached the web most plainly (a fetch before a search of
+    // GitHub, that before a call to its API), the earliest of those.
     const reached = digests
       .filter((g) => projects.has(canonicalProject(g, renames)))
       .flatMap((g) => g.subjects.filter((s) => s.lookedUp).map((s) => ({ g, how: s.lookedUpWith, date: s.sources[0]?.date ?? g.session.started })))
-      .sort((a, b) => rank(a.how) - rank(b.how) || a.date.localeCompare(b.date))[0];
+      .sort((a, b) => webReach(a.how) - webReach(b.how) || a.date.localeCompare(b.date))[0];
     if (!reached) continue;
     const ran = reached.how ? `, running \`${reached.how}\`` : '';
     const at = `${where(sourceIn(reached.g, reached.date), repo).replace(/^in /, '')}, ${humanDay(reached.date)}${ran}`;

@@ -9,10 +9,11 @@ import { canonicalProject } from './projects.ts';
 import { uniqueSources } from './compose.ts';
 import { COMPLAINT } from '../extract/signals.ts';
 import { pathLeaf } from '../lib/paths.ts';
+import { escapeRegExp } from '../lib/text.ts';
 
 /** The agent's name as a whole word, in any case: "Spock", not "Spocky". */
 function nameMatcher(name: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, 'iu');
 }
 
 /** Adds, to each agent identity, the later times the agent was asked who it is and answered without its name. */
@@ -102,7 +103,7 @@ const MIN_ANSWERS = 3;
 
 /**
  * Adds, to each "how to address the user" preference, whether the agent's answers in later sessions
- * of the same project did: in GitClaw, none of 25 answers after issue #74 said "Admiral". Only an
+ * of the same project did: in GitClaw, none of 39 answers after issue #74 said "Admiral". Only an
  * answer's first and last sentence count, where a person is addressed; "the user profile (The
  * Admiral)" mid-analysis is not addressing them.
  */
@@ -150,7 +151,7 @@ export function checkAddressTakesHold(drafts: ArticleDraft[], digests: Digest[],
   return checked;
 }
 
-/** "(issues #75 to #130)" or "(sessions 1a2b3c4d to 5e6f7a8b)": where the later sessions are. */
+/** "(issues #75 to #130)", or "(20 Feb 2026 to 23 Feb 2026)" where not every session has an issue: where the later sessions are. */
 function spanOf(sessions: Digest[], repo?: string): string {
   const sorted = [...sessions].sort((a, b) => a.session.started.localeCompare(b.session.started));
   const issues = [...new Set(sorted.flatMap((g) => (g.session.issue ? [g.session.issue] : [])))];

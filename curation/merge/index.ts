@@ -25,7 +25,7 @@ import { checkAddressTakesHold, checkIdentityTakesHold, settleForgetting } from 
 import { canonicalProject, projectRenames } from './projects.ts';
 import { cosine, tfidf, inverseDocumentFrequencies, type Vector } from './similarity.ts';
 import { createHash } from 'node:crypto';
-import { sentences, slugify, stem, tokenize } from '../lib/text.ts';
+import { escapeRegExp, sentences, slugify, stem, tokenize } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
 /** Similarity above which two analyses are one subject (see cluster.ts). Tuned on the sample corpora:
@@ -107,7 +107,7 @@ function confirmationsOf(cluster: Cluster, subjects: Subject[]): Source[] {
     .map((n) => n.trim())
     .filter((n) => n.length >= 3);
   if (!names.length) return [];
-  const pattern = new RegExp(`\\b(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+  const pattern = new RegExp(`\\b(?:${names.map(escapeRegExp).join('|')})\\b`);
   const sessions = new Set(cluster.members.map((m) => m.sessionId));
   const out: Source[] = [];
   for (const s of subjects) {

@@ -7,7 +7,7 @@ import type { Digest } from '../schema/digest.ts';
 import { sectionOf, type ArticleDraft } from './draft.ts';
 import { uniqueSources } from './compose.ts';
 import { humanDay, quote } from './cite.ts';
-import { shorten } from '../lib/text.ts';
+import { escapeRegExp, shorten } from '../lib/text.ts';
 import { pathLeaf } from '../lib/paths.ts';
 
 /** Findings told per sub-agent: enough to find one's way, not the whole transcript. */
@@ -63,7 +63,7 @@ export function tellSubAgentFindings(drafts: ArticleDraft[], digests: Digest[]):
 function annotateRenamed(text: string, renamed: { from: string; to?: string; planned?: boolean }[]): string {
   // (In the order the text names them: the line's own subject first.)
   const named = renamed
-    .map((r) => ({ r, at: text.search(new RegExp(`(?<![\\w$])${r.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`)) }))
+    .map((r) => ({ r, at: text.search(new RegExp(`(?<![\\w$])${escapeRegExp(r.from)}(?![\\w$])`)) }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((x) => x.r);

@@ -1,6 +1,7 @@
 // Redaction: every secret in a text becomes `[REDACTED:<kind>]`. The text is scanned once per
 // detector that its cheap literal pre-check lets through; the spans found are resolved (the most
 // specific detector wins an overlap) and the output is built in a single pass.
+import { escapeRegExp } from '../lib/text.ts';
 import { DETECTORS, PUBLIC, findCustom, type Detector, type Span } from './detectors.ts';
 
 /** Where a secret was and what kind it was; never the secret itself. */
@@ -27,7 +28,7 @@ for (const d of DETECTORS) for (const t of d.triggers ?? []) BY_TRIGGER.set(t, [
 const TRIGGERS = new RegExp(
   [...BY_TRIGGER.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('|'),
   'g',
 );

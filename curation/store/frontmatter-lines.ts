@@ -1,6 +1,7 @@
 // Maps a schema error's key path (`sources.2.date`) to the line of the file that holds it, so
 // `lore check` can say `decisions/x.md:14`. Plain line scanning: good enough for the block YAML
 // Lore writes and people usually write, and it never fails (falls back to the nearest key found).
+import { escapeRegExp } from '../lib/text.ts';
 
 /** 1-based line in the whole file (frontmatter starts after the opening `---` on line 1). */
 export function frontmatterLineOf(text: string, keyPath: ReadonlyArray<PropertyKey>): number {
@@ -31,7 +32,7 @@ export function frontmatterLineOf(text: string, keyPath: ReadonlyArray<PropertyK
       }
       continue;
     }
-    const pattern = new RegExp(`^(\\s*)(- )?${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
+    const pattern = new RegExp(`^(\\s*)(- )?${escapeRegExp(String(key))}\\s*:`);
     for (let i = from; i < end; i++) {
       const m = pattern.exec(lines[i]);
       if (m && m[1].length + (m[2] ? 2 : 0) > indent) {

@@ -49,3 +49,10 @@ test('sentences: "..." followed by a Japanese particle goes on with the sentence
   assert.deepEqual(sentences('问题如下 1. 命名改为 ResourceClaimKeys'), ['问题如下 1.', '命名改为 ResourceClaimKeys']);
   assert.deepEqual(sentences('setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。'), ['setup_github.sh:17 の git config --local devenv.githubAccount ... は、git push の認証アカウントには影響しません。']);
 });
+
+test('escapeRegExp: a pattern that matches the text literally', async () => {
+  const { escapeRegExp } = await import('../../../curation/lib/text.ts');
+  const text = 'a.b*(c)[d]{2}|$^+?\\e';
+  assert.ok(new RegExp(`^${escapeRegExp(text)}$`).test(text));
+  assert.ok(!new RegExp(escapeRegExp('a.b')).test('axb'));
+});
