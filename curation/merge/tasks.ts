@@ -43,7 +43,8 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
     const latest = group.offers[group.offers.length - 1];
     const done = group.offers.some((o) => o.done);
     const accepted = group.offers.some((o) => o.accepted);
-    const state = done ? 'done' : accepted ? 'in_progress' : 'pending';
+    // (Never pending: an offer nobody took up is no task, above.)
+    const state = done ? 'done' : 'in_progress';
     const origin = group.offers[0];
     const about = origin.subject;
     const lines = group.offers.map((o) => {
@@ -57,9 +58,7 @@ export function composeTasks(subjects: Subject[], ctx: ComposeContext, articleOf
         ? `Done: the agent offered to ${lower(group.text)} (${humanDay(latest.time)}); the user asked for it later in the session (${humanDay(latest.takenUp)}), and it was done then.`
       : state === 'done'
         ? `Done: the agent offered to ${lower(group.text)} and did it once the user agreed (${humanDay(latest.time)}).`
-        : state === 'in_progress'
-          ? `Accepted but not yet done: ${lower(group.text)}.`
-          : `Pending: the agent offered to ${lower(group.text)} (${humanDay(origin.time)}); nobody has taken it up yet.`;
+        : `Accepted but not yet done: ${lower(group.text)}.`;
     // Cited where each offer was made (its session, the time of the message that made it).
     const sources = uniqueSources(
       group.offers.flatMap((o) => {
