@@ -95,12 +95,15 @@ const SECTION_VERDICT = /^(?:[\w ]{0,20}\s)?(?:viability|verdict|risk|recommenda
 const LEAD_IN = /\b(?:the following|as follows|below)\b|以下|下記|如下|次の(?:通り|とおり)/i;
 const GENERIC_LABEL = /^(?:what it is|what it does|description|overview|summary|概要|説明|简介)\s*[:：]\s*/i;
 
+/** A heading as the outline lists it, its number kept in one form: "1) Git History" is "1. Git History". */
+const outlineEntry = (heading: string) => heading.replace(/^(\d+)[.)]\s*/, '$1. ');
+
 function headingGists(blocks: Block[], outline: Set<string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
     if (block.kind !== 'heading') continue;
-    const key = clean(block.text).replace(/^(\d+)[.)]\s*/, '$1. ');
+    const key = outlineEntry(clean(block.text));
     if (!outline.has(key) || out[key]) continue;
     let opening = '';
     let verdict = '';
@@ -676,7 +679,7 @@ export function digestAnswer(answer: string): AnswerDigest {
       }
       if (VERDICT.test(text) && !verdict && text.length < 80) verdict = text.replace(/[—–-]\s*here.*$/i, '').replace(/\s+here(?:'s| is).*$/i, '').trim();
       // (Its number stays, "1. Git History & Commits": numbered sections are a survey of parts.)
-      else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(text.replace(/^(\d+)[.)]\s*/, '$1. '));
+      else if (block.level >= 2 && block.level <= 3 && text.length <= 80) outline.push(outlineEntry(text));
       // A title opens the answer (after at most an introduction) and heads everything below it:
       // no later heading is of its level or above ("## Parent" followed by "## Fork" are sections).
       if (!firstHeading && i < 6 && block.level <= 3) firstHeading = titleHeading(text);
