@@ -603,7 +603,7 @@ function childHeadings(blocks: Block[], at: number): string[] {
 
 /** A heading worth using as a title: it names the subject ("Handling Copyright Given the Roadmap"). */
 /** "Phase 2 — ", "问题 2：", "Option B: ": a section numbered within the answer; group 1 is its kind. */
-const NUMBERED_SECTION = /^(phase|step|part|stage|question|option|section|chapter|round|item|approach|问题|問題|阶段|步骤|方案|ステップ|フェーズ|fase|etapa|passo)\s*#?(?:\d{1,3}|[A-Z](?![a-z])|[一二三四五六七八九十]{1,3})(?![\w])\s*[:：.—–-]?\s*/i;
+export const NUMBERED_SECTION = /^(phase|step|part|stage|question|option|section|chapter|round|item|approach|问题|問題|阶段|步骤|方案|ステップ|フェーズ|fase|etapa|passo)\s*#?(?:\d{1,3}|[A-Z](?![a-z])|[一二三四五六七八九十]{1,3})(?![\w])\s*[:：.—–-]?\s*/i;
 
 function titleHeading(text: string): string | undefined {
   // "Feature 007 Breakdown Complete": the subject is the breakdown, not that it is finished.

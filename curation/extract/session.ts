@@ -3,7 +3,7 @@
 import type { Session } from '../schema/session.ts';
 import type { Digest, Statement, Subject } from '../schema/digest.ts';
 import { DIGEST_VERSION } from '../schema/digest.ts';
-import { ADVICE, digestAnswer } from './answer.ts';
+import { ADVICE, NUMBERED_SECTION, digestAnswer } from './answer.ts';
 import { classifyExchange, projectVocabulary, type ExchangeClass } from './classify.ts';
 import { findDeclarations, type Declaration } from './declarations.ts';
 import { isSubAgentTranscript, promptText, saidAt, splitExchanges, type Exchange } from './exchanges.ts';
@@ -328,7 +328,7 @@ function threadSubject(session: Session, thread: Thread, key: string, exchanges:
     const spread = [...digest.facts]
       .sort((a, b) => b.score - a.score)
       .map((f) => {
-        const part = f.section && NUMBERED_PART.test(f.section) ? f.section : undefined;
+        const part = f.section && NUMBERED_SECTION.test(f.section) ? f.section : undefined;
         const n = part ? (seenIn.get(part) ?? 0) : 0;
         if (part) seenIn.set(part, n + 1);
         return { f, score: f.score - 0.01 * n };
@@ -829,9 +829,6 @@ function overcomeElsewhere(subjects: Subject[]): void {
   }
 }
 
-// A numbered part of a plan: "Phase 2 — ISE Service", "Step 3", "阶段二". (Not "### 1. Git History":
-// the numbered sections of a survey are told by "What the answer covered".)
-const NUMBERED_PART = /^(?:(?:phase|step|stage|part|milestone|tier|level|week|sprint|fase|etapa|passo)\s*\d+|(?:阶段|第)[一二三四五六七八九十\d]|フェーズ\s*\d|ステップ\s*\d)/i;
 
 /**
  * "Explore all angles of 3." names a section of the answer before it by its number: told with its
