@@ -18,20 +18,29 @@ interface Seen {
   time: string;
 }
 
-/** Paths the project's sessions showed (files written, Markdown files read), relative to its root. */
+/**
+ * Paths the project's sessions showed (files written, Markdown files read), relative to its root,
+ * each once, where it was first seen. (Once: a project of thousands of sessions reads the same
+ * files again and again, and every path an article names is looked up among them.)
+ */
 function seenPaths(digests: Digest[], renames: Map<string, string>): Map<string, Seen[]> {
-  const out = new Map<string, Seen[]>();
+  const byProject = new Map<string, Map<string, Seen>>();
   for (const g of digests) {
     const project = canonicalProject(g, renames);
     if (!project) continue;
     const root = `${g.session.project}/`;
     const relative = (p: string) => (p.startsWith(root) ? p.slice(root.length) : p.startsWith('/') || p.startsWith('~') ? '' : p);
-    const list = out.get(project) ?? [];
-    for (const h of g.observed?.headings ?? []) if (relative(h.file)) list.push({ path: relative(h.file), digest: g, time: h.time });
-    for (const f of g.run.files_changed) if (relative(f)) list.push({ path: relative(f), digest: g, time: g.session.ended });
-    out.set(project, list);
+    const seen = byProject.get(project) ?? new Map<string, Seen>();
+    const add = (file: string, time: string) => {
+      const path = relative(file);
+      const before = seen.get(path);
+      if (path && (!before || time < before.time)) seen.set(path, { path, digest: g, time });
+    };
+    for (const h of g.observed?.headings ?? []) add(h.file, h.time);
+    for (const f of g.run.files_changed) add(f, g.session.ended);
+    byProject.set(project, seen);
   }
-  return out;
+  return new Map([...byProject].map(([project, seen]) => [project, [...seen.values()].sort((a, b) => a.time.localeCompare(b.time))]));
 }
 
 /**
