@@ -4,7 +4,7 @@
 // reciprocal rank, for Lore and for a keyword-grep baseline.
 import type { KnowledgeEntry } from '../../curation/context/entry.ts';
 import { candidates, selectContext } from '../../curation/context/select.ts';
-import { STOPWORDS } from '../../curation/context/stopwords.ts';
+import { STOPWORDS } from '../../curation/text/stopwords.ts';
 
 export interface Question {
   q: string;

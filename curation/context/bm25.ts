@@ -2,7 +2,7 @@
 // in a title counts more than the same word deep in a body, and a long body does not win by
 // sheer size. Postings keep raw per-field counts; normalisation happens at query time, for the
 // query's terms only, so an index can be stored and reused as plain integers.
-import { scanTerms } from './text.ts';
+import { scanTerms } from '../text/terms.ts';
 
 export interface FieldWeight {
   weight: number;

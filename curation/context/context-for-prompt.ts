@@ -58,7 +58,10 @@ export function contextJsonOutput(packed: PackedContext, request: ContextRequest
     budget: request.budget ?? DEFAULT_BUDGET,
     tokens: packed.tokens,
     note: packed.note,
-    results: [...packed.preferences, ...packed.matches].map(itemJson),
+    // Ranked by relevance to the prompt: a preference that matches it ranks as any article does;
+    // every preference that applies to all sessions is listed apart, under `preferences`.
+    results: [...packed.matches, ...packed.preferences.filter((p) => p.score > 0)].sort((a, b) => b.score - a.score).map(itemJson),
+    preferences: packed.preferences.map(itemJson),
     omitted: packed.omitted.map((s) => s.entry.id),
     markdown: packed.markdown,
   };

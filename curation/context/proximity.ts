@@ -1,7 +1,7 @@
 // Words of the prompt that stand together in an article ("too many requests", "agent's name")
 // say more than the same words scattered: BM25 alone cannot see it. Applied to the best few
 // candidates only, by re-reading their terms, so the index stays a bag of words.
-import { terms as termsOf } from './text.ts';
+import { terms as termsOf } from '../text/terms.ts';
 
 /** Positions apart (after stopwords are dropped) that still count as together. */
 const WINDOW = 2;

@@ -4,7 +4,7 @@
 import { buildIndex, idf, searchIndex, STRIDE, type SearchIndex } from './bm25.ts';
 import { proximityBonus, queryPairs } from './proximity.ts';
 import type { KnowledgeEntry } from './entry.ts';
-import { terms, tokens } from './text.ts';
+import { terms, tokens } from '../text/terms.ts';
 
 export type SelectedRole = 'preference' | 'match' | 'successor' | 'counterpart';
 

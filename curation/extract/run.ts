@@ -1,16 +1,12 @@
-// The run summary of a session (seed 001): what was asked, how it ended, what changed, what is
-// left to do. Article ids are filled in by the merge, which knows which articles a session fed.
+// The run summary of a session (seed 001): what was asked, how it ended, what changed. Article
+// ids are filled in by the merge, which knows which articles a session fed.
 import path from 'node:path';
 import type { Session } from '../schema/session.ts';
-import type { Digest, Subject } from '../schema/digest.ts';
-import type { ExchangeClass } from './classify.ts';
-import { promptText, type Exchange } from './exchanges.ts';
-import { shorten, squash, stripMarkdown, withoutUrls } from '../lib/text.ts';
-import { TRANSIENT_ERROR } from './signals.ts';
+import type { Digest } from '../schema/digest.ts';
+import type { Exchange } from '../schema/claim.ts';
+import { shorten, squash, withoutUrls } from '../lib/text.ts';
 
-
-/** What names a session in its digest and its run summary: file, format, title, issues, times.
- * Titles carry no URLs (a private workspace's link is not a title). */
+/** What names a session in its digest and its run summary: file, format, title, issues, times. */
 export function sessionHeader(session: Session) {
   return {
     file: path.basename(session.file),
@@ -23,44 +19,37 @@ export function sessionHeader(session: Session) {
   };
 }
 
-export function summarizeRun(session: Session, exchanges: Exchange[], classes: ExchangeClass[], subjects: Subject[]): Digest['run'] {
-  const firstReal = exchanges.find((_, i) => classes[i] !== 'greeting') ?? exchanges[0];
-  const asked = firstReal ? shorten(stripMarkdown(promptText(firstReal)), 300) : '';
+export function summarizeRun(session: Session, exchanges: Exchange[]): Digest['run'] {
+  const asked = exchanges.find((e) => e.request && e.speaker === 'person')?.request ?? exchanges[0]?.request ?? '';
   const files = [...new Set(session.toolCalls.flatMap((t) => t.filesWritten))].sort();
   const commands = session.toolCalls.reduce((n, t) => n + t.commands.length, 0);
   const errors = [...new Set(session.errors.map((e) => shorten(e.message, 160)))].slice(0, 3);
-  const answered = classes.filter((c) => c === 'substantive' || c === 'clarification').length;
-  const talk = classes.filter((c) => c === 'greeting' || c === 'chat' || c === 'trivia').length;
+  const answered = exchanges.filter((e) => e.outcome === 'answered' || e.outcome === 'completed').length;
   let outcome: Digest['run']['outcome'];
   let note: string;
-  if (!exchanges.some((e) => e.answer)) {
+  if (!answered) {
     outcome = session.errors.length ? 'failed' : 'no-reply';
     note = errors[0] ? `No answer: ${errors[0]}` : 'No answer was recorded.';
   } else if (files.length) {
     outcome = 'completed';
-    note = `Wrote ${files.length} file${files.length === 1 ? '' : 's'}${answered ? ` and answered ${answered} request${answered === 1 ? '' : 's'}` : ''}.`;
-  } else if (answered) {
-    outcome = 'answered';
-    note = `Answered ${answered} request${answered === 1 ? '' : 's'}${commands ? ` after running ${commands} command${commands === 1 ? '' : 's'}` : ''}.`;
+    note = `Wrote ${files.length} file${files.length === 1 ? '' : 's'} and answered ${answered} request${answered === 1 ? '' : 's'}.`;
   } else {
-    outcome = 'chat';
-    note = talk ? 'Greetings, small talk or general questions only.' : 'Nothing substantive was asked.';
+    outcome = exchanges.every((e) => !e.headline) ? 'chat' : 'answered';
+    note = `Answered ${answered} request${answered === 1 ? '' : 's'}${commands ? ` after running ${commands} command${commands === 1 ? '' : 's'}` : ''}.`;
   }
-  if (errors.length && outcome !== 'failed') note += ` ${errors.length} error${errors.length === 1 ? '' : 's'}${errors.some((e) => TRANSIENT_ERROR.test(e)) ? ' from the model API' : ''}.`;
-  const followUps = [...new Set(subjects.flatMap((s) => s.offers.filter((o) => o.accepted !== true && o.accepted !== false).map((o) => o.text)))].slice(0, 5);
   const header = sessionHeader(session);
   return {
     session: session.id,
     ...header,
     title: shorten(header.title, 120),
-    asked,
+    asked: shorten(asked, 300),
     outcome,
     outcome_note: note,
     files_changed: files.slice(0, 50),
     commands,
     tool_calls: session.toolCalls.length,
     messages: session.messages.filter((m) => m.kind === 'prompt' || m.kind === 'reply').length,
-    follow_ups: followUps,
+    follow_ups: [],
     errors,
   };
 }

@@ -230,7 +230,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   if (!options.dryRun) {
     state.digest = DIGEST_VERSION;
     writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(merged.runs.sort((a, b) => a.started.localeCompare(b.started) || a.session.localeCompare(b.session)), null, 2)}\n`);
-    writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config, digests.flatMap((d) => d.subjects.map((x) => d.session.repo ?? x.project ?? ''))));
+    writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config, digests.map((d) => d.session.repo ?? d.session.project ?? '')));
     saveState(knowledgeDir, state);
   }
   mark('write');

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../schema/session.ts';
 import type { Digest } from '../schema/digest.ts';
 import { readSession } from '../sources/index.ts';
 import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
-import { extractSession } from '../extract/session.ts';
+import { extractSession } from '../extract/index.ts';
 
 export interface DigestTask {
   file: string;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadKnowledge } from './load.ts';
 import { scanForSecrets } from '../privacy/index.ts';
-import { termSimilarity } from '../merge/similarity.ts';
+import { termSimilarity } from '../text/similarity.ts';
 import { stripMarkdown } from '../lib/text.ts';
 
 export interface AuditReport {

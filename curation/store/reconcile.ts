@@ -5,7 +5,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Article, Source } from '../schema/article.ts';
-import type { ArticleDraft } from '../merge/draft.ts';
+import type { ArticleDraft } from '../schema/draft.ts';
 import { loadKnowledge } from './load.ts';
 import { isUntouched, renderArticle, renderBody, type RelatedLink } from './render.ts';
 import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';

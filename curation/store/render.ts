@@ -1,8 +1,8 @@
 // An article draft as the Markdown file Lore writes, fingerprinted so that any later edit by a
 // person is detected from the file itself.
 import { createHash } from 'node:crypto';
-import type { ArticleDraft } from '../merge/draft.ts';
-import { frontmatterOf } from '../merge/draft.ts';
+import type { ArticleDraft } from '../schema/draft.ts';
+import { frontmatterOf } from '../schema/draft.ts';
 import { toYaml } from './yaml.ts';
 
 const CHECKSUM_LINE = /^lore_checksum: .*\n/m;

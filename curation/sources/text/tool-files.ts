@@ -80,11 +80,18 @@ export function patchFiles(patch: string): string[] {
   return files;
 }
 
-/** The first Markdown file a patch adds whole ("*** Add File: AGENTS.md" and its "+" lines). */
+/** The first Markdown file a patch adds whole ("*** Add File: AGENTS.md" and its "+" lines), else
+ * the lines a patch adds to one (what the agent wrote into a template or a plan). */
 function patchDocument(patch: string): { path: string; text: string } | undefined {
   for (const m of patch.matchAll(/^\*\*\* Add File: (.+)\n((?:\+.*(?:\n|$))+)/gm)) {
     const path = m[1].trim();
     if (DOCUMENT_FILE.test(path)) return { path, text: m[2].split('\n').map((line) => line.slice(1)).join('\n') };
+  }
+  for (const m of patch.matchAll(/^\*\*\* Update File: (.+)\n([\s\S]*?)(?=^\*\*\* |(?![\s\S]))/gm)) {
+    const path = m[1].trim();
+    if (!DOCUMENT_FILE.test(path)) continue;
+    const added = m[2].split('\n').filter((line) => line.startsWith('+') && !line.startsWith('+++')).map((line) => line.slice(1)).join('\n');
+    if (added.trim().length >= 200) return { path, text: added };
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import { toYaml } from '../../../curation/store/yaml.ts';
 import { isUntouched, renderArticle } from '../../../curation/store/render.ts';
 import { appendSources } from '../../../curation/store/append-sources.ts';
 import { parseArticle } from '../../../curation/store/load.ts';
-import type { ArticleDraft } from '../../../curation/merge/draft.ts';
+import type { ArticleDraft } from '../../../curation/schema/draft.ts';
 
 const draft: ArticleDraft = {
   id: 'release-workflow',

@@ -1,0 +1,134 @@
+// What makes a unit of an answer worth keeping, measured the same way in every language: named
+// things and quantities (specific), a label or a conclusion heading (stated, not wandered into),
+// its place in the answer, and no process talk ("Let me check…"). The weights are in
+// SALIENCE_WEIGHTS so they can be tuned against the development corpus, not per transcript.
+import { firstAt, says } from '../lang/index.ts';
+import { entitiesOf, quantitiesOf } from '../text/entities.ts';
+import type { Unit } from '../text/units.ts';
+import type { KnowledgeType } from '../schema/article.ts';
+
+export const SALIENCE_WEIGHTS = {
+  base: 0.2,
+  perEntity: 0.1,
+  maxEntities: 0.3,
+  perQuantity: 0.06,
+  maxQuantities: 0.12,
+  label: 0.1,
+  conclusion: 0.15,
+  structured: 0.04,
+  final: 0.1,
+  headline: 0.12,
+  chatter: -0.35,
+  question: -0.3,
+  tooShort: -0.3,
+  tooLong: -0.12,
+  vague: -0.12,
+} as const;
+
+export interface UnitContext {
+  /** The unit is in the exchange's final answer. */
+  final: boolean;
+  /** The unit is the answer's first statement of substance. */
+  headline: boolean;
+}
+
+/** Plain text of a unit for measuring: no Markdown markup. */
+export function plain(text: string): string {
+  return text.replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
+}
+
+export function isQuestion(text: string): boolean {
+  return /[?？]\s*\**\s*$/.test(text.trim());
+}
+
+export function startsWithChatter(text: string): boolean {
+  const p = plain(text);
+  const at = firstAt('chatter', p);
+  return at >= 0 && at <= 2;
+}
+
+export function unitSalience(u: Unit, ctx: UnitContext): number {
+  const w = SALIENCE_WEIGHTS;
+  const p = plain(u.text);
+  const entities = entitiesOf(u.text).length;
+  const quantities = quantitiesOf(p).length;
+  let s = w.base;
+  s += Math.min(w.maxEntities, entities * w.perEntity);
+  s += Math.min(w.maxQuantities, quantities * w.perQuantity);
+  if (u.label) s += w.label;
+  const context = [u.label ?? '', ...u.path].join(' ');
+  if (says('conclude', context) || (u.kind === 'sentence' && firstAt('conclude', p) === 0)) s += w.conclusion;
+  if (u.kind === 'item' || u.kind === 'row') s += w.structured;
+  if (ctx.final) s += w.final;
+  if (ctx.headline) s += w.headline;
+  if (startsWithChatter(p)) s += w.chatter;
+  if (isQuestion(p)) s += w.question;
+  const len = [...p].length;
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(p);
+  if (len < (cjk ? 6 : 15)) s += w.tooShort;
+  if (len > (cjk ? 220 : 420)) s += w.tooLong;
+  if (!entities && !quantities && !u.label) s += w.vague;
+  return Math.max(0, Math.min(1, s));
+}
+
+/** What kind of knowledge an agent's statement is. */
+export function agentKind(text: string): KnowledgeType {
+  const p = plain(text);
+  if (says('cannot', p)) return 'limitation';
+  if (says('recommend', p)) return 'fact';
+  if (says('done', p)) return 'event';
+  return 'fact';
+}
+
+/** Normalised form of a slot name: lower case, no Markdown, no trailing punctuation. */
+export function slotKey(s: string): string {
+  return plain(s)
+    .toLowerCase()
+    .replace(/[\p{Extended_Pictographic}\uFE0F]/gu, '')
+    .replace(/[:：.,;!?()[\]{}"'“”「」]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+}
+
+/** "from A to B" in several languages, and "A → B": the value before and after a change. */
+const CHANGE_PATTERNS: RegExp[] = [
+  /(?<slot>[^,;:。，]{2,40}?)\s*(?:from|von|de|desde|с|from:)\s+(?<from>[^\s,;]+(?:\s[^\s,;]+){0,3}?)\s+(?:to|auf|zu|a|à|para|на|до)\s+(?<to>[^\s,;。]+(?:\s[^\s,;。]+){0,3})/iu,
+  /(?<slot>[^,;:。，]{2,30}?)\s*从\s*(?<from>[^，,。；]{1,20}?)\s*(?:改为|改成|变为|變為|调整为|調整為|增加到|减少到|減少到|到|→)\s*(?<to>[^，,。；\s]{1,20})/u,
+];
+
+/** A label names a slot when it is a thing that takes a value ("Port: 5000"), not a turn of the
+ * answer ("Honest assessment: …", "Who am I:") and the value is short or specific. */
+function isSlotLabel(u: Unit): boolean {
+  const label = u.label!;
+  if (!/[:：]/.test(u.text.slice(0, label.length + 8))) return false;
+  if (/[?？]/.test(label) || says('conclude', label) || says('chatter', label) || says('recommend', label)) return false;
+  const value = plain(u.value!);
+  return value.length <= 80 || entitiesOf(value).length > 0;
+}
+
+export interface SlotValue {
+  slot: string;
+  value: string;
+  previous?: string;
+}
+
+/** The slot a unit sets and its value, when its form says so ("Port: 5000", a table row, "from A to B"). */
+export function slotOf(u: Unit): SlotValue | undefined {
+  const p = plain(u.text);
+  for (const re of CHANGE_PATTERNS) {
+    const m = re.exec(p);
+    if (m?.groups) {
+      const slot = slotKey(m.groups.slot || u.label || u.heading || '');
+      const from = m.groups.from.replace(/[`*]/g, '').trim();
+      const to = m.groups.to.replace(/[`*]/g, '').trim();
+      if (slot && from && to && from !== to) return { slot, value: to, previous: from };
+    }
+  }
+  if (u.kind === 'row' && u.cells && u.cells.length >= 2) {
+    const key = slotKey(u.cells[0]);
+    if (key && key.length > 1 && !/^\d+$/.test(key)) return { slot: key, value: u.cells.slice(1).map(plain).join(' | ').slice(0, 160) };
+  }
+  if (u.label && u.value && isSlotLabel(u)) return { slot: slotKey(u.label), value: plain(u.value).slice(0, 160) };
+  return undefined;
+}

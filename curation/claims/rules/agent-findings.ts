@@ -1,0 +1,65 @@
+// The agent's statements worth keeping: the units of its answers that score highest on
+// features/unitSalience (named things, quantities, labels, conclusions, place in the answer).
+// The final answer of a turn says what it came to; earlier replies along the way get a small
+// share. Table rows are told with their header, so "| B | OAuth |" reads "B — Answer: OAuth".
+import type { ClaimDraft, ClaimRule } from '../types.ts';
+import { agentKind, isQuestion, plain, slotOf, startsWithChatter, unitSalience } from '../features.ts';
+import type { Unit } from '../../text/units.ts';
+import type { Reply } from '../../segment/exchanges.ts';
+
+/** Keep a unit at or above this salience; at most so many per final answer and per other reply. */
+export const FINDINGS = { minSalience: 0.38, perFinal: 14, perInterim: 2, maxInterim: 6 } as const;
+
+/** A table row as a sentence: its first cell, then each other cell under its header's name. */
+export function rowText(u: Unit): string {
+  if (u.kind !== 'row' || !u.cells) return u.text;
+  const [first, ...rest] = u.cells;
+  const named = rest.map((c, i) => (u.header?.[i + 1] ? `${u.header[i + 1]}: ${c}` : c)).filter((c) => c.replace(/[^\p{L}\p{N}]/gu, ''));
+  return `${first} — ${named.join('; ')}`;
+}
+
+function headlineOf(r: Reply): Unit | undefined {
+  return r.units.find((u) => u.kind !== 'heading' && !startsWithChatter(u.text) && !isQuestion(u.text) && plain(u.text).length >= 12);
+}
+
+function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>): ClaimDraft[] {
+  const headline = final ? headlineOf(r) : undefined;
+  const scored = r.units
+    .filter((u) => u.kind !== 'heading' && !used.has(u))
+    .map((u) => ({ u, s: unitSalience(u, { final, headline: u === headline }) }))
+    .filter((x) => x.s >= FINDINGS.minSalience);
+  // The best `limit`, told in the order the answer gives them.
+  const kept = scored.sort((a, b) => b.s - a.s || a.u.index - b.u.index).slice(0, limit).sort((a, b) => a.u.index - b.u.index);
+  return kept.map(({ u, s }) => {
+    used.add(u);
+    const sv = slotOf(u);
+    return {
+      kind: agentKind(u.text),
+      speaker: 'agent',
+      role: 'assistant',
+      text: rowText(u),
+      time: r.time,
+      line: r.line,
+      salience: s,
+      heading: u.heading,
+      ...(sv ?? {}),
+    } satisfies ClaimDraft;
+  });
+}
+
+export const agentFindings: ClaimRule = {
+  name: 'agent-findings',
+  description: "The agent's most specific statements: its final answer's first, earlier replies' few.",
+  run(ex, ctx) {
+    const out: ClaimDraft[] = [];
+    if (ex.final) out.push(...claimsOf(ex.final, true, FINDINGS.perFinal, ctx.used));
+    let interim = 0;
+    for (const r of ex.replies) {
+      if (r === ex.final || interim >= FINDINGS.maxInterim) continue;
+      const got = claimsOf(r, false, FINDINGS.perInterim, ctx.used);
+      interim += got.length;
+      out.push(...got);
+    }
+    return out;
+  },
+};

@@ -1,0 +1,51 @@
+// Names the person gives: the agent's name and persona ("You are Spock", "你叫小虾"), and their
+// own name or how to be addressed ("call me Admiral", "我是 Henri"). A statement that names
+// nothing ("you are helpful", "you're right") makes no claim.
+import { NAMING, matchPhrases } from '../../lang/index.ts';
+import { personSentences, personSource } from '../person.ts';
+import type { ClaimDraft, ClaimRule } from '../types.ts';
+
+const QUOTED = /^["“'「『«]([^"”'」』»\n]{1,40})["”'」』»]/u;
+// A name: capitalised words (Latin, Cyrillic, Greek…), or a short run of CJK, possibly with an emoji.
+const NAME = /^(\p{Lu}[\p{L}\p{N}'’.-]*(?:\s\p{Lu}[\p{L}\p{N}'’.-]*){0,3})/u;
+const CJK_NAME = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]{1,10})/u;
+/** Words that follow "you are" without naming anyone. */
+const NOT_NAMES = /^(?:a|an|the|not|now|going|right|correct|wrong|welcome|able|here|there|so|very|too|really|just|still|also|my|our|your|this|that|it|in|on|at|to|for|with|being|becoming|doing|free|done|ready|sure|allowed|responsible|expected|supposed|an?other)\b/i;
+
+export function nameAfter(text: string): string | undefined {
+  const rest = text.replace(/^[\s,:：—-]*(?:(?:named|called|name is|as|就是|叫做|是)\s*)?/iu, '');
+  const q = QUOTED.exec(rest);
+  if (q) return q[1].trim();
+  if (NOT_NAMES.test(rest)) return undefined;
+  const n = NAME.exec(rest);
+  if (n) return n[1].replace(/[.,]$/, '');
+  const c = CJK_NAME.exec(rest);
+  if (c && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c[1])) return c[1];
+  return undefined;
+}
+
+export const identity: ClaimRule = {
+  name: 'identity',
+  description: "The agent's name and persona, and the person's name, as the person gives them.",
+  run(ex) {
+    const out: ClaimDraft[] = [];
+    for (const s of personSentences(ex)) {
+      for (const [who, re] of [['agent', NAMING.agent], ['person', NAMING.person]] as const) {
+        for (const [, , end] of matchPhrases(re, s)) {
+          const name = nameAfter(s.slice(end));
+          if (!name || name.length < 2) continue;
+          out.push({
+            ...personSource(ex),
+            kind: 'preference',
+            text: s,
+            salience: 0.9,
+            slot: who === 'agent' ? 'agent name' : 'person name',
+            value: name,
+          });
+          break;
+        }
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,65 @@
+// A choice among options the agent laid out: the person answers "B", "1 and 4", "方案B", "the
+// second" to a list, table or headings of options. The claim records the options picked, in the
+// agent's words, not the bare "i like 1 and 4".
+import type { ClaimDraft, ClaimRule } from '../types.ts';
+import type { Unit } from '../../text/units.ts';
+import { personMessage, personSource } from '../person.ts';
+import { plain, slotKey } from '../features.ts';
+import { rowText } from './agent-findings.ts';
+
+const ORDINALS: Record<string, string> = {
+  first: '1', second: '2', third: '3', fourth: '4', fifth: '5', last: 'last',
+  第一: '1', 第二: '2', 第三: '3', 第四: '4', 第五: '5', 一: '1', 二: '2', 三: '3', 四: '4',
+  erste: '1', zweite: '2', dritte: '3', premier: '1', première: '1', deuxième: '2', primero: '1', segundo: '2', первый: '1', второй: '2', третий: '3',
+};
+/** A pick in a short answer: "B", "b+c", "1 and 4", "option 2", "方案B", "选2", "第二个". */
+const PICK = /(?:^|[^\p{L}\p{N}])(?:(?:option|opción|opção|variante|вариант|方案|选项|選項|选|選|案)\s*)?([A-Ha-h]|\d{1,2})(?=$|[^\p{L}\p{N}]|[个個号號案])|(first|second|third|fourth|fifth|last|第[一二三四五]|erste|zweite|dritte|premier|première|deuxième|primero|segundo|первый|второй|третий)/giu;
+/** Longest answer still read as a pick rather than a message of its own. */
+const MAX_PICK_LENGTH = 160;
+
+export function optionsOf(units: Unit[]): Map<string, Unit> {
+  const out = new Map<string, Unit>();
+  for (const u of units) {
+    if (!u.marker || (u.kind === 'item' && u.depth > 0)) continue;
+    if (!out.has(u.marker)) out.set(u.marker, u);
+  }
+  return out;
+}
+
+export function picksIn(message: string): string[] {
+  const out: string[] = [];
+  for (const m of message.matchAll(PICK)) {
+    const label = m[1] ? m[1].toLowerCase() : ORDINALS[m[2].toLowerCase()];
+    if (label && !out.includes(label)) out.push(label);
+  }
+  return out;
+}
+
+export const optionPick: ClaimRule = {
+  name: 'option-pick',
+  description: 'The options the person picks from those the previous answer laid out.',
+  run(ex) {
+    const previous = ex.previous?.final;
+    const message = personMessage(ex);
+    if (!previous || !message || message.length > MAX_PICK_LENGTH) return [];
+    const options = optionsOf(previous.units);
+    if (options.size < 2) return [];
+    const labels = picksIn(message)
+      .map((l) => (l === 'last' ? [...options.keys()].pop()! : l))
+      .filter((l) => options.has(l));
+    if (!labels.length) return [];
+    const picked = labels.map((l) => options.get(l)!);
+    const value = picked.map((u) => plain(u.kind === 'row' ? rowText(u) : u.text)).join('; ');
+    const heading = picked[0].heading ?? ex.previous?.parts.own ?? '';
+    const claim: ClaimDraft = {
+      ...personSource(ex),
+      kind: 'decision',
+      text: message,
+      salience: 0.85,
+      slot: slotKey(heading) || undefined,
+      value: value.slice(0, 400),
+      relation: 'picks',
+    };
+    return [claim];
+  },
+};

@@ -1,0 +1,153 @@
+// The phrase packs compiled into one matcher per intent. Every language's phrases for an intent
+// go into a single regular expression, so asking "does this sentence reject something?" is one
+// scan whatever the language. Latin-script phrases match whole words; phrases in scripts written
+// without spaces match anywhere.
+import { de, deNaming } from './packs/de.ts';
+import { en, enNaming } from './packs/en.ts';
+import { es, esNaming } from './packs/es.ts';
+import { fr, frNaming } from './packs/fr.ts';
+import { ja, jaNaming } from './packs/ja.ts';
+import { ko, koNaming } from './packs/ko.ts';
+import { id, idNaming, it, itNaming, nl, nlNaming, tr, trNaming } from './packs/misc.ts';
+import { pt, ptNaming } from './packs/pt.ts';
+import { ru, ruNaming } from './packs/ru.ts';
+import { zh, zhNaming } from './packs/zh.ts';
+import { INTENTS, type Intent, type NamingPhrases, type PhrasePack } from './types.ts';
+
+export { INTENTS, type Intent } from './types.ts';
+
+/** Every language Lore has phrases for, by BCP 47 code. */
+export const PACKS: Readonly<Record<string, { phrases: PhrasePack; naming: NamingPhrases }>> = {
+  en: { phrases: en, naming: enNaming },
+  zh: { phrases: zh, naming: zhNaming },
+  ja: { phrases: ja, naming: jaNaming },
+  ko: { phrases: ko, naming: koNaming },
+  de: { phrases: de, naming: deNaming },
+  fr: { phrases: fr, naming: frNaming },
+  es: { phrases: es, naming: esNaming },
+  pt: { phrases: pt, naming: ptNaming },
+  it: { phrases: it, naming: itNaming },
+  nl: { phrases: nl, naming: nlNaming },
+  ru: { phrases: ru, naming: ruNaming },
+  tr: { phrases: tr, naming: trNaming },
+  id: { phrases: id, naming: idNaming },
+};
+
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Runs of unspaced script, or words of spaced scripts (apostrophes and hyphens kept inside). */
+const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}_]+(?:['’-][\p{L}\p{N}_]+)*|[→⇒]/gu;
+
+/**
+ * Phrases of one intent, ready to match: spaced-script phrases as word sequences in a set (one
+ * lookup per word and length, whatever the number of phrases), unspaced ones by first character.
+ * Much faster than one alternation of hundreds of phrases with word boundaries.
+ */
+export interface PhraseSet {
+  words: Set<string>;
+  maxWords: number;
+  unspaced: Map<string, string[]>;
+}
+
+function normPhrase(p: string): string {
+  return p.toLowerCase().replace(/’/g, "'").replace(/[,.;:!?]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function phraseSet(phrases: Iterable<string>): PhraseSet {
+  const set: PhraseSet = { words: new Set(), maxWords: 1, unspaced: new Map() };
+  for (const raw of phrases) {
+    const p = normPhrase(raw);
+    if (!p) continue;
+    if (UNSPACED.test(p) || !/[\p{L}\p{N}]/u.test(p)) {
+      const first = p[0];
+      const list = set.unspaced.get(first) ?? [];
+      list.push(p);
+      set.unspaced.set(first, list);
+      continue;
+    }
+    set.words.add(p);
+    set.maxWords = Math.max(set.maxWords, p.split(' ').length);
+  }
+  for (const list of set.unspaced.values()) list.sort((a, b) => b.length - a.length);
+  return set;
+}
+
+interface Piece {
+  text: string;
+  at: number;
+  unspaced: boolean;
+}
+
+// The same text is asked about several intents in a row: cut it into pieces once.
+let lastText = '';
+let lastPieces: Piece[] = [];
+function piecesOf(text: string): Piece[] {
+  if (text === lastText) return lastPieces;
+  const out: Piece[] = [];
+  for (const m of text.matchAll(PIECES)) out.push({ text: m[0].toLowerCase().replace(/’/g, "'"), at: m.index, unspaced: UNSPACED.test(m[0][0]) || m[0] === '→' || m[0] === '⇒' });
+  lastText = text;
+  lastPieces = out;
+  return out;
+}
+
+/** Every match of the set in the text: [phrase, start, end], in order. */
+export function matchPhrases(set: PhraseSet, text: string, firstOnly = false): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  const pieces = piecesOf(text);
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    if (piece.unspaced) {
+      const run = piece.text;
+      for (let k = 0; k < run.length; k++) {
+        const list = set.unspaced.get(run[k]);
+        if (!list) continue;
+        const hit = list.find((p) => run.startsWith(p, k));
+        if (hit) {
+          out.push([hit, piece.at + k, piece.at + k + hit.length]);
+          if (firstOnly) return out;
+          k += hit.length - 1;
+        }
+      }
+      continue;
+    }
+    // Longest word sequence first, so "do not" wins over "do".
+    let key = '';
+    let best = '';
+    let end = 0;
+    for (let n = 0; n < set.maxWords && i + n < pieces.length && !pieces[i + n].unspaced; n++) {
+      key = n ? `${key} ${pieces[i + n].text}` : pieces[i].text;
+      if (set.words.has(key)) {
+        best = key;
+        end = pieces[i + n].at + pieces[i + n].text.length;
+      }
+    }
+    if (best) {
+      out.push([best, piece.at, end]);
+      if (firstOnly) return out;
+      i += best.split(' ').length - 1;
+    }
+  }
+  return out;
+}
+
+const SETS = new Map<Intent, PhraseSet>(INTENTS.map((intent) => [intent, phraseSet(Object.values(PACKS).flatMap((p) => p.phrases[intent] ?? []))]));
+
+/** True when the text says something with this intent in any language Lore knows. */
+export function says(intent: Intent, text: string): boolean {
+  return matchPhrases(SETS.get(intent)!, text, true).length > 0;
+}
+
+/** The phrases of this intent the text contains, lower-cased, in order of appearance. */
+export function phrasesIn(intent: Intent, text: string): string[] {
+  return matchPhrases(SETS.get(intent)!, text).map(([p]) => p);
+}
+
+/** Where the first phrase of this intent starts, or -1. */
+export function firstAt(intent: Intent, text: string): number {
+  return matchPhrases(SETS.get(intent)!, text, true)[0]?.[1] ?? -1;
+}
+
+/** Phrases that introduce a name: `agent` ("you are"), `person` ("call me"). */
+export const NAMING = {
+  agent: phraseSet(Object.values(PACKS).flatMap((p) => p.naming.agent)),
+  person: phraseSet(Object.values(PACKS).flatMap((p) => p.naming.person)),
+};

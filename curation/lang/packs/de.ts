@@ -1,0 +1,24 @@
+import type { NamingPhrases, PhrasePack } from '../types.ts';
+
+export const de: PhrasePack = {
+  acknowledge: ['du hast recht', 'sie haben recht', 'stimmt', 'entschuldigung', 'verstanden', 'mein fehler', 'guter punkt', 'sorry'],
+  overrule: ['abbrechen', 'rückgängig', 'stattdessen', 'gefällt mir nicht', 'falsch', 'nicht so', 'ändere', 'entferne', 'lösche', 'zurück'],
+  negate: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne'],
+  persist: ['immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'merke dir', 'merk dir', 'grundsätzlich', 'standardmäßig', 'stets'],
+  directive: ['muss', 'müssen', 'musst', 'soll', 'sollst', 'sollte', 'darf nicht', 'darfst nicht', 'nicht', 'keine', 'kein', 'nur', 'stelle sicher', 'vermeide', 'verboten', 'erforderlich', 'pflicht'],
+  decide: ['nimm', 'nehmen wir', 'verwende', 'verwenden', 'benutze', 'wir nehmen', 'lieber', 'entschieden', 'entscheide', 'wähle', 'option', 'variante', 'stattdessen', 'bleiben bei'],
+  reject: ['nein', 'nicht', 'falsch', 'abbrechen', 'stopp', 'rückgängig', 'entferne', 'lösche', 'stattdessen', 'eigentlich', 'doch nicht', 'gefällt mir nicht', 'funktioniert nicht', 'zurücksetzen', 'ändere'],
+  correct: ['eigentlich', 'korrektur', 'korrigiere', 'ich habe mich geirrt', 'mein fehler', 'entschuldigung', 'sorry', 'du hast recht', 'sie haben recht', 'tatsächlich', 'stattdessen', 'falsch'],
+  agree: ['ja', 'ok', 'okay', 'gut', 'passt', 'mach', 'mach das', 'weiter', 'los', 'einverstanden', 'genau', 'perfekt', 'bitte'],
+  conclude: ['zusammenfassung', 'fazit', 'ergebnis', 'ergebnisse', 'ursache', 'grund', 'lösung', 'behoben', 'änderungen', 'empfehlung', 'problem', 'weil', 'status', 'erledigt', 'überblick'],
+  chatter: ['ich werde', 'lass mich', 'ich schaue', 'ich prüfe', 'zuerst', 'jetzt', 'als nächstes', 'alles klar', 'verstanden', 'gerne'],
+  cannot: ['kann nicht', 'nicht möglich', 'unmöglich', 'nicht unterstützt', 'fehlgeschlagen', 'fehler', 'zeitüberschreitung', 'timeout', 'verweigert', 'keine berechtigung', 'nicht gefunden', 'nicht verfügbar', 'eingeschränkt', 'sandbox'],
+  change: ['geändert', 'ändern', 'umgestellt', 'ersetzt', 'verschoben', 'umbenannt', 'aktualisiert', 'migriert', 'statt', 'anstatt', 'von', 'auf', 'erhöht', 'reduziert'],
+  done: ['erstellt', 'angelegt', 'hinzugefügt', 'geschrieben', 'gelöscht', 'entfernt', 'installiert', 'bereitgestellt', 'veröffentlicht', 'gepusht', 'committet', 'migriert', 'konfiguriert', 'eingerichtet', 'aktualisiert', 'behoben', 'implementiert', 'wiederhergestellt', 'gespeichert', 'abgeschlossen'],
+  recommend: ['ich empfehle', 'empfehlung', 'empfohlen', 'vorschlag', 'ich schlage vor', 'solltest', 'sollten wir', 'soll ich'],
+};
+
+export const deNaming: NamingPhrases = {
+  agent: ['du bist', 'dein name ist', 'du heißt', 'du heisst', 'nenn dich'],
+  person: ['ich heiße', 'ich heisse', 'mein name ist', 'nenn mich', 'nenne mich'],
+};

@@ -1,0 +1,24 @@
+import type { NamingPhrases, PhrasePack } from '../types.ts';
+
+export const fr: PhrasePack = {
+  acknowledge: ['tu as raison', 'vous avez raison', 'désolé', 'pardon', 'compris', 'effectivement', 'mon erreur', 'bien vu'],
+  overrule: ['annule', 'plutôt', 'au lieu de', 'je n\'aime pas', 'faux', 'supprime', 'enlève', 'remets', 'reviens'],
+  negate: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans'],
+  persist: ['toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'souviens-toi', 'retiens', 'par défaut'],
+  directive: ['doit', 'dois', 'doivent', 'il faut', 'ne pas', 'ne jamais', 'seulement', 'uniquement', 'assure-toi', 'évite', 'interdit', 'obligatoire'],
+  decide: ['utilise', 'utilisons', 'on utilise', 'on prend', 'choisis', 'je préfère', 'je veux', 'option', 'plutôt', 'au lieu de', 'décidé', 'on garde'],
+  reject: ['non', 'pas', 'faux', 'annule', 'arrête', 'supprime', 'enlève', 'plutôt', 'en fait', 'ça ne marche pas', 'je n\'aime pas', 'reviens', 'remets'],
+  correct: ['en fait', 'correction', 'je me suis trompé', 'mon erreur', 'désolé', 'pardon', 'tu as raison', 'vous avez raison', 'effectivement', 'au lieu de'],
+  agree: ['oui', 'ok', 'd\'accord', 'vas-y', 'continue', 'parfait', 'exactement', 'bien', 'allez'],
+  conclude: ['résumé', 'conclusion', 'résultat', 'cause', 'solution', 'corrigé', 'changements', 'recommandation', 'problème', 'parce que', 'statut', 'terminé'],
+  chatter: ['je vais', 'laisse-moi', 'd\'abord', 'maintenant', 'ensuite', 'bien sûr', 'compris'],
+  cannot: ['impossible', 'ne peux pas', 'ne peut pas', 'non supporté', 'échec', 'échoué', 'erreur', 'délai dépassé', 'refusé', 'pas de permission', 'introuvable', 'indisponible', 'limité'],
+  change: ['changé', 'remplacé', 'déplacé', 'renommé', 'mis à jour', 'migré', 'au lieu de', 'passé à', 'augmenté', 'réduit'],
+  done: ['créé', 'ajouté', 'écrit', 'supprimé', 'installé', 'déployé', 'publié', 'poussé', 'configuré', 'mis à jour', 'corrigé', 'implémenté', 'restauré', 'enregistré', 'terminé'],
+  recommend: ['je recommande', 'je conseille', 'je suggère', 'tu devrais', 'veux-tu', 'voulez-vous', 'dois-je'],
+};
+
+export const frNaming: NamingPhrases = {
+  agent: ['tu es', 'tu t\'appelles', 'ton nom est', 'tu seras'],
+  person: ['je m\'appelle', 'appelle-moi', 'mon nom est', 'mon prénom est'],
+};

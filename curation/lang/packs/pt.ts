@@ -1,0 +1,24 @@
+import type { NamingPhrases, PhrasePack } from '../types.ts';
+
+export const pt: PhrasePack = {
+  acknowledge: ['você tem razão', 'voce tem razao', 'desculpe', 'entendido', 'de fato', 'meu erro', 'bem observado'],
+  overrule: ['cancele', 'em vez de', 'ao invés de', 'não gostei', 'errado', 'remova', 'tire', 'reverta', 'desfaça'],
+  negate: ['não', 'nunca', 'nenhum', 'nenhuma', 'sem'],
+  persist: ['sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'lembre', 'lembre-se', 'por padrão'],
+  directive: ['deve', 'devem', 'precisa', 'tem que', 'não deve', 'nunca', 'só', 'somente', 'apenas', 'garanta', 'evite', 'proibido', 'obrigatório'],
+  decide: ['use', 'usar', 'vamos com', 'escolho', 'prefiro', 'quero', 'opção', 'em vez de', 'ao invés de', 'decidido'],
+  reject: ['não', 'errado', 'cancele', 'pare', 'reverta', 'desfaça', 'remova', 'tire', 'na verdade', 'não gostei', 'não funciona'],
+  correct: ['na verdade', 'correção', 'me enganei', 'meu erro', 'desculpe', 'você tem razão', 'de fato', 'em vez de'],
+  agree: ['sim', 'ok', 'certo', 'pode', 'pode ir', 'continue', 'perfeito', 'exato', 'beleza', 'manda'],
+  conclude: ['resumo', 'conclusão', 'resultado', 'causa', 'solução', 'corrigido', 'mudanças', 'recomendação', 'problema', 'porque', 'status', 'resposta direta'],
+  chatter: ['vou', 'deixe-me', 'primeiro', 'agora', 'em seguida', 'claro', 'entendido'],
+  cannot: ['não consigo', 'não é possível', 'impossível', 'não suportado', 'falhou', 'falha', 'erro', 'tempo esgotado', 'negado', 'sem permissão', 'não encontrado', 'indisponível', 'limitado'],
+  change: ['mudado', 'mudei', 'substituído', 'movido', 'renomeado', 'atualizado', 'migrado', 'em vez de', 'passou a', 'aumentado', 'reduzido'],
+  done: ['criado', 'criei', 'adicionado', 'escrito', 'removido', 'excluído', 'instalado', 'implantado', 'publicado', 'configurado', 'atualizado', 'corrigido', 'implementado', 'restaurado', 'salvo', 'concluído'],
+  recommend: ['recomendo', 'sugiro', 'você deveria', 'quer que eu', 'minha recomendação'],
+};
+
+export const ptNaming: NamingPhrases = {
+  agent: ['você é', 'voce é', 'seu nome é', 'você se chama'],
+  person: ['me chamo', 'me chame de', 'meu nome é'],
+};

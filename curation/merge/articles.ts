@@ -1,0 +1,115 @@
+// A subject becomes an article: its lead (the last confirmed outcome), the facts worth keeping,
+// the person's decisions, and a History of what was corrected, rejected or changed. A retired
+// state the person or a later answer overturned becomes a superseded article of its own, linked
+// to the subject that replaced it.
+import type { ArticleModel, ClaimRef, Retirement, Subject } from './model.ts';
+import { isNearDuplicate } from '../text/similarity.ts';
+import { isRecordClaim } from './records.ts';
+import { subjectTitle, titleFromHeadline, cutTitle } from './naming.ts';
+import { plain } from '../claims/features.ts';
+import type { KnowledgeType } from '../schema/article.ts';
+
+export const ARTICLES = {
+  /** Facts an article tells: this many, plus a few per further exchange, up to the maximum. */
+  baseFacts: 6,
+  perExchange: 2,
+  maxFacts: 14,
+  /** Statements alike above this (and equal in figures and negation) are told once. */
+  duplicate: 0.8,
+  /** A retired claim at least this salient becomes a superseded article of its own. */
+  retiredArticle: 0.5,
+  /** At most so many superseded articles per subject. */
+  retiredPerSubject: 3,
+} as const;
+
+function byTime(a: ClaimRef, b: ClaimRef): number {
+  return a.claim.time.localeCompare(b.claim.time) || a.id.localeCompare(b.id);
+}
+
+/** Later statements first: when two say the same, the later is kept. */
+function dedupe(claims: ClaimRef[]): ClaimRef[] {
+  const kept: ClaimRef[] = [];
+  for (const c of [...claims].sort((a, b) => byTime(b, a))) {
+    if (kept.some((k) => isNearDuplicate(k.claim.text, c.claim.text, ARTICLES.duplicate))) continue;
+    kept.push(c);
+  }
+  return kept;
+}
+
+function typeOf(lead: ClaimRef, facts: ClaimRef[], decisions: ClaimRef[]): KnowledgeType {
+  const all = [lead, ...facts];
+  const limits = all.filter((c) => c.claim.kind === 'limitation').length;
+  if (lead.claim.kind === 'limitation' || limits / all.length >= 0.5) return 'limitation';
+  if (decisions.some((d) => d.claim.rule === 'option-pick' || d.claim.rule === 'person-decision')) return 'decision';
+  return 'fact';
+}
+
+export function subjectArticle(subject: Subject, retired: Map<string, Retirement>): ArticleModel | undefined {
+  const own = subject.claims.filter((c) => !isRecordClaim(c));
+  const live = own.filter((c) => !retired.has(c.id));
+  const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision')).sort(byTime);
+  const statements = live.filter((c) => c.claim.speaker !== 'person');
+  if (!statements.length && !decisions.length) return undefined;
+  const exchanges = new Set(own.map((c) => c.exchange)).size;
+  // The lead: the most salient statement of the latest exchange that says something solid.
+  const latest = [...statements].sort(byTime).reverse();
+  const solid = latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent') ?? [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? decisions[decisions.length - 1];
+  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
+  const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
+  const facts = dedupe(statements.filter((c) => c !== lead && !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
+    .sort((a, b) => b.claim.salience - a.claim.salience)
+    .slice(0, room)
+    .sort(byTime);
+  const history = own.flatMap((c) => retired.get(c.id) ?? []).sort((a, b) => byTime(a.claim, b.claim));
+  const files = [...new Set(subject.threads.flatMap((t) => t.exchanges.flatMap((ex) => ex.files)))].slice(0, 12);
+  const limitations = [lead, ...facts].filter((c) => c.claim.kind === 'limitation').length;
+  return {
+    founder: `s:${subject.key}`,
+    project: subject.project,
+    title: subjectTitle(subject),
+    type: typeOf(lead, facts, decisions),
+    status: 'current',
+    confidence: Math.min(0.9, 0.45 + 0.1 * exchanges + (lead.claim.salience - 0.5) * 0.3 - (limitations ? 0 : 0)),
+    lead,
+    facts,
+    decisions,
+    history,
+    claims: own,
+    files,
+    supersedes: [],
+    form: 'subject',
+    related: [],
+  };
+}
+
+/** Superseded articles for the most telling retired claims of a subject. */
+export function retiredArticles(subject: ArticleModel): ArticleModel[] {
+  // Only reversals shown on both sides (a correction granted, a change that names the old value)
+  // stand as articles of their own; a slot that merely took another value later is History.
+  const picked = subject.history
+    .filter((r) => r.cause !== 'changed' || r.by.claim.previous)
+    .filter((r) => r.claim.claim.salience >= ARTICLES.retiredArticle || r.claim.claim.speaker === 'person')
+    .sort((a, b) => b.claim.claim.salience - a.claim.claim.salience)
+    .slice(0, ARTICLES.retiredPerSubject);
+  return picked.map((r) => {
+    const title = cutTitle(titleFromHeadline(r.claim.claim.text) || plain(r.claim.claim.text));
+    return {
+      founder: `x:${r.claim.id}`,
+      project: subject.project,
+      title,
+      type: subject.type === 'decision' ? 'decision' : r.claim.claim.kind === 'preference' ? 'preference' : r.claim.claim.kind,
+      status: 'superseded',
+      confidence: 0.6,
+      lead: r.claim,
+      facts: [],
+      decisions: [],
+      history: [r],
+      claims: [r.claim, r.by],
+      files: [],
+      supersededBy: subject.founder,
+      supersedes: [],
+      form: 'retired',
+      related: [],
+    } satisfies ArticleModel;
+  });
+}

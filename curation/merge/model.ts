@@ -1,0 +1,75 @@
+// The typed model merging works on: every claim of every session with where it came from, the
+// subjects they are grouped into, and the article each subject becomes. Rendering (render/) is
+// the only place this turns into English.
+import type { Claim, Exchange } from '../schema/claim.ts';
+import type { Digest } from '../schema/digest.ts';
+import type { KnowledgeType, Status } from '../schema/article.ts';
+
+/** A claim together with its session and exchange. */
+export interface ClaimRef {
+  /** `<session>#<index>`: unique across the knowledge base. */
+  id: string;
+  claim: Claim;
+  digest: Digest;
+  exchange: Exchange;
+  project: string;
+}
+
+/** A run of exchanges of one session about one thing. */
+export interface Thread {
+  key: string;
+  project: string;
+  digest: Digest;
+  exchanges: Exchange[];
+  claims: ClaimRef[];
+}
+
+/** One subject: threads from one or more sessions about the same thing. */
+export interface Subject {
+  /** The founding thread's key: stable across runs while that session is curated. */
+  key: string;
+  project: string;
+  threads: Thread[];
+  claims: ClaimRef[];
+}
+
+/** Why a claim no longer holds, and what replaced it. */
+export interface Retirement {
+  claim: ClaimRef;
+  /** The claim that replaced it (a correction, a rejection, a later value of its slot). */
+  by: ClaimRef;
+  cause: 'corrected' | 'rejected' | 'changed';
+}
+
+/** An article before rendering. */
+export interface ArticleModel {
+  founder: string;
+  project: string;
+  title: string;
+  type: KnowledgeType;
+  status: Status;
+  confidence: number;
+  /** The claim that leads: the last confirmed outcome. */
+  lead: ClaimRef;
+  /** What else it says, in the order to tell it. */
+  facts: ClaimRef[];
+  /** Choices the person made on the subject. */
+  decisions: ClaimRef[];
+  /** What no longer holds, newest last. */
+  history: Retirement[];
+  /** Every claim it rests on (for sources and dates). */
+  claims: ClaimRef[];
+  /** Files its work wrote or deleted, for "Files". */
+  files: string[];
+  /** The founder of the article that replaces it, when superseded. */
+  supersededBy?: string;
+  supersedes: string[];
+  /** Kind of article: a subject, a record of the person's rule or identity, or a retired state. */
+  form: 'subject' | 'record' | 'retired';
+  /** For records: the slot and its value ("agent name" = "Spock"). */
+  slot?: string;
+  value?: string;
+  /** Founders of related articles. */
+  related: string[];
+  topic?: string;
+}

@@ -1,0 +1,93 @@
+// An article model as the draft the store writes: the only place curation writes English. The
+// summary states the lead claim; sections tell the person's decisions, the key facts, what
+// changed (History) and the files the work touched, each line cited to its session and day.
+import type { ArticleDraft } from '../schema/draft.ts';
+import type { Source } from '../schema/article.ts';
+import type { ArticleModel, ClaimRef, Retirement } from '../merge/model.ts';
+import { cite, humanDay, quote, sourceOf } from './cite.ts';
+import { plain } from '../claims/features.ts';
+
+export interface RenderContext {
+  repo?: string;
+}
+
+/** A claim's words as one line of Markdown (line breaks folded, headings' marks dropped). */
+export function line(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/^#+\s+/, '').trim();
+}
+
+function cited(c: ClaimRef, ctx: RenderContext): string {
+  return `${line(c.claim.text)} — ${cite(sourceOf(c, false), ctx.repo)}`;
+}
+
+function decisionLine(c: ClaimRef, ctx: RenderContext): string {
+  if (c.claim.rule === 'option-pick' && c.claim.value) return `Chose ${line(c.claim.value)} (${quote(line(c.claim.text))}) — ${cite(sourceOf(c, false), ctx.repo)}`;
+  return `${quote(line(c.claim.text))} — ${cite(sourceOf(c, false), ctx.repo)}`;
+}
+
+const CAUSE: Record<Retirement['cause'], string> = {
+  corrected: 'corrected',
+  rejected: 'turned down by the person',
+  changed: 'changed',
+};
+
+function historyLine(r: Retirement, ctx: RenderContext): string {
+  const was = line(r.claim.claim.text);
+  const by = r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text;
+  return `${humanDay(r.claim.claim.time)}: ${was} — ${CAUSE[r.cause]} ${humanDay(r.by.claim.time)}: ${line(by)} (${cite(sourceOf(r.by, false), ctx.repo)})`;
+}
+
+function sourcesOf(m: ArticleModel): Source[] {
+  const seen = new Set<string>();
+  const out: Source[] = [];
+  for (const c of [...m.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time))) {
+    const s = sourceOf(c);
+    const key = `${s.session}|${s.date}|${s.role}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(s);
+  }
+  return out;
+}
+
+function summaryOf(m: ArticleModel): string {
+  if (m.form === 'record' && m.slot && m.value) {
+    const who = m.slot === 'agent name' ? 'The agent is called' : 'The person is called';
+    return `${who} ${m.value.split(' / ').map((v) => quote(v)).join(' and ')}, as the person said: ${quote(line(m.lead.claim.text))}`;
+  }
+  if (m.form === 'record') return `The person set this rule: ${quote(line(m.lead.claim.text))}`;
+  const text = line(m.lead.claim.text);
+  if (m.lead.claim.speaker === 'person') return `The person decided: ${quote(text)}`;
+  return plain(text);
+}
+
+export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(founder: string): string }): ArticleDraft {
+  const sections: ArticleDraft['sections'] = [];
+  if (m.form === 'retired') {
+    const r = m.history[0];
+    sections.push({ heading: 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
+  }
+  if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
+  if (m.facts.length) sections.push({ heading: 'Key facts', lines: m.facts.map((c) => `- ${cited(c, ctx)}`) });
+  if (m.form === 'record' && m.claims.length > 1) sections.push({ heading: 'Said', lines: m.claims.map((c) => `- ${quote(line(c.claim.text))} — ${cite(sourceOf(c, false), ctx.repo)}`) });
+  if (m.files.length) sections.push({ heading: 'Files', lines: m.files.map((f) => `- \`${f}\``) });
+  const history = m.form === 'retired' ? [] : m.history.map((r) => `- ${historyLine(r, ctx)}`);
+  return {
+    id: ids.idOf(m.founder),
+    topic: m.topic ?? 'project',
+    founder: m.founder,
+    title: m.title,
+    summary: summaryOf(m),
+    type: m.type,
+    status: m.status,
+    confidence: Math.round(m.confidence * 100) / 100,
+    sources: sourcesOf(m),
+    tags: [],
+    related: m.related.map((f) => ids.idOf(f)),
+    supersedes: m.supersedes.map((f) => ids.idOf(f)),
+    ...(m.supersededBy ? { superseded_by: ids.idOf(m.supersededBy) } : {}),
+    disputed_with: [],
+    sections,
+    ...(history.length ? { history } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+// Titles of the records Lore writes in its own words: a name given, a rule set. The rule's title is
+// the rule itself without the words that lead into it ("Please", "From now on,", "You are to").
+import type { ArticleModel } from '../merge/model.ts';
+import { cutTitle } from '../merge/naming.ts';
+import { plain } from '../claims/features.ts';
+
+/** Words that lead into a rule without being part of it. */
+const LEAD_IN = /^(?:(?:please|pls|ok(?:ay)?|so|also|and|but|remember(?: that| to)?|from now on|going forward|in (?:the )?future|you are to|you must|you should|i want you to|i need you to|make sure (?:that |to )?|always remember(?: to)?|note that|bitte|merke dir|s'il te plaît|por favor|пожалуйста|请|請|记住|記住|以后|以後)[\s,:：，]+)+/iu;
+
+export function recordTitle(m: ArticleModel): string {
+  if (m.slot === 'agent name') return `Agent's name: ${m.value}`;
+  if (m.slot === 'person name') return `The person's name: ${m.value}`;
+  if (m.slot) return `${m.slot}: ${m.value}`;
+  const rule = plain(m.lead.claim.text).replace(LEAD_IN, '').replace(/^[a-z]/, (c) => c.toUpperCase());
+  return `Rule: ${cutTitle(rule, 80)}`;
+}

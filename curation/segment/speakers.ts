@@ -1,0 +1,86 @@
+// Who wrote which part of a prompt. A prompt is what reached the agent in the person's turn, but
+// not all of it is the person's own words: people paste documents, logs, reviews and templates;
+// chat bridges stamp metadata in front; schedulers and harnesses send prompts nobody typed. Only
+// the person's own words can decide or set rules, so they are told apart here by the form of the
+// text. (Prompts that recur across sessions are recognised as automation later, when every
+// session is seen: merge/automation.ts.)
+
+/** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
+const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
+/** Labels that mark a prompt as sent by the harness or a scheduler, not typed by a person. */
+const AUTOMATION_LABEL = /^\s*(?:\[?(?:system|cron|heartbeat|scheduled(?: task)?|automated|automation|notification|reminder|webhook)\]?\s*[:：\]]|\[(?:cron|heartbeat)[^\]]*\])/i;
+/** Template placeholders: text written to be filled in, not written by this person now. */
+const PLACEHOLDER = /\$ARGUMENTS\b|\{\{\s*[\w.]+\s*\}\}|\[[A-Z][A-Z0-9_]{3,}\]/;
+const QUOTE_LINE = /^\s*>/;
+const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|\|.*\||[-*+]\s|\d+[.)]\s)/;
+const LOG_LINE = /^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|(?:ERROR|WARN|INFO|DEBUG)\b|\$ |PS [A-Z]:\\|[\w.-]+@[\w.-]+:.*[$#] )/;
+
+export interface PromptParts {
+  /** The person's own words, metadata stamps removed. */
+  own: string;
+  /** Blocks the person pasted or quoted (documents, logs, reviews, templates). */
+  pasted: string[];
+  /** The prompt as a whole is automation by its form (a harness or scheduler label, a template). */
+  automation: boolean;
+}
+
+function isPastedBlock(block: string): boolean {
+  const lines = block.split('\n').filter((l) => l.trim());
+  if (!lines.length) return false;
+  if (lines.every((l) => QUOTE_LINE.test(l))) return true;
+  if (PLACEHOLDER.test(block)) return true;
+  const logs = lines.filter((l) => LOG_LINE.test(l)).length;
+  if (logs >= 3 || (lines.length >= 2 && logs / lines.length >= 0.5)) return true;
+  // A long block with the structure of a document (headings, tables, many list lines) was
+  // written elsewhere and pasted; a person's own message rarely has it.
+  const structured = lines.filter((l) => STRUCTURE_LINE.test(l)).length;
+  if (block.length > 1200 && lines.length >= 8 && (structured >= 4 || /^\s*#{1,6}\s/m.test(block))) return true;
+  return false;
+}
+
+/** A long text with a document's structure: several headings, or many list and table lines. */
+function isDocument(text: string): boolean {
+  if (text.length < 1500) return false;
+  const headings = (text.match(/^\s{0,3}#{1,6}\s/gm) ?? []).length;
+  const structured = text.split('\n').filter((l) => STRUCTURE_LINE.test(l)).length;
+  return headings >= 3 || structured >= 15;
+}
+
+/** Removes the metadata stamp a chat bridge puts before a message. */
+export function withoutStamp(text: string): string {
+  return text.replace(LEADING_STAMP, '');
+}
+
+export function promptParts(text: string): PromptParts {
+  if (AUTOMATION_LABEL.test(text)) return { own: '', pasted: [text.trim()], automation: true };
+  const stamped = withoutStamp(text.trim());
+  if (AUTOMATION_LABEL.test(stamped)) return { own: '', pasted: [stamped], automation: true };
+  const blocks = stamped.split(/\n\s*\n/);
+  const own: string[] = [];
+  const pasted: string[] = [];
+  // A long prompt shaped as a document (a slash command's template, a spec pasted whole) is
+  // pasted from its first structured block on; what the person wrote before it is theirs.
+  if (isDocument(stamped)) {
+    let inDocument = false;
+    for (const b of blocks) {
+      inDocument ||= STRUCTURE_LINE.test(b) || b.length > 400;
+      (inDocument ? pasted : own).push(b);
+    }
+    return { own: own.join('\n\n').trim(), pasted, automation: false };
+  }
+  for (const b of blocks) (isPastedBlock(b) ? pasted : own).push(b);
+  // A template sent whole (a slash command's expansion) is no one's words but the person's
+  // arguments inside it; with nothing of the person's own left, the prompt is automation.
+  const automation = own.join('').trim() === '' && pasted.some((p) => PLACEHOLDER.test(p));
+  return { own: own.join('\n\n').trim(), pasted, automation };
+}
+
+/** The parts of a turn of several prompts: each prompt is read alone, then their parts joined. */
+export function turnParts(texts: string[]): PromptParts {
+  const parts = texts.map(promptParts);
+  return {
+    own: parts.map((p) => p.own).filter(Boolean).join('\n\n'),
+    pasted: parts.flatMap((p) => p.pasted),
+    automation: parts.every((p) => p.automation),
+  };
+}
