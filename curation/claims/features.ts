@@ -19,10 +19,14 @@ export const SALIENCE_WEIGHTS = {
   final: 0.1,
   headline: 0.12,
   chatter: -0.35,
+  shouting: -0.3,
   question: -0.3,
   tooShort: -0.3,
   tooLong: -0.12,
   vague: -0.12,
+  /** Highest salience of a statement that names nothing, and of one that concludes. */
+  vagueCap: 0.34,
+  vagueConclusionCap: 0.45,
 } as const;
 
 export interface UnitContext {
@@ -33,8 +37,20 @@ export interface UnitContext {
 }
 
 /** Plain text of a unit for measuring: no Markdown markup. */
+/** Markup harnesses put before an answer ("[[reply_to_current]]", "<final>"): not the answer's words. */
+export const HARNESS_MARKUP = /^\s*(?:\[\[[\w:-]+\]\]|<\/?[a-z][\w-]*>)\s*/;
+
 export function plain(text: string): string {
-  return text.replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
+  return text
+    .replace(HARNESS_MARKUP, '').replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
+}
+
+/** Mostly capital letters, or an exclamation with nothing named: hype, not a statement. */
+export function isShouting(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = text.match(/\p{Lu}/gu) ?? [];
+  if (letters.length >= 8 && upper.length / letters.length >= 0.6) return true;
+  return /!\s*[\p{Extended_Pictographic}\uFE0F\s]*$/u.test(text) && entitiesOf(text).length === 0 && letters.length < 60;
 }
 
 export function isQuestion(text: string): boolean {
@@ -62,12 +78,19 @@ export function unitSalience(u: Unit, ctx: UnitContext): number {
   if (ctx.final) s += w.final;
   if (ctx.headline) s += w.headline;
   if (startsWithChatter(p)) s += w.chatter;
+  if (isShouting(p)) s += w.shouting;
   if (isQuestion(p)) s += w.question;
   const len = [...p].length;
   const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(p);
   if (len < (cjk ? 6 : 15)) s += w.tooShort;
   if (len > (cjk ? 220 : 420)) s += w.tooLong;
-  if (!entities && !quantities && !u.label) s += w.vague;
+  // A statement naming nothing (no named thing, no quantity, no label) is kept only when it
+  // concludes; even then it ranks below any specific one.
+  // (The headline is exempt: the answer's first statement answers what was asked, named or not.)
+  if (!entities && !quantities && !u.label && !ctx.headline) {
+    s += w.vague;
+    s = Math.min(s, says('conclude', context) ? SALIENCE_WEIGHTS.vagueConclusionCap : SALIENCE_WEIGHTS.vagueCap);
+  }
   return Math.max(0, Math.min(1, s));
 }
 

@@ -7,6 +7,7 @@ import { personRules } from './rules/person-rules.ts';
 import { optionPick } from './rules/option-pick.ts';
 import { personCorrection } from './rules/person-correction.ts';
 import { personDecision } from './rules/person-decision.ts';
+import { personFacts } from './rules/person-facts.ts';
 import { agentCorrection } from './rules/agent-correction.ts';
 import { agentFindings } from './rules/agent-findings.ts';
 import { documents } from './rules/documents.ts';
@@ -20,6 +21,7 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   personCorrection,
   personRules,
   personDecision,
+  personFacts,
   agentCorrection,
   agentFindings,
   documents,

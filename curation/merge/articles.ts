@@ -5,8 +5,7 @@
 import type { ArticleModel, ClaimRef, Retirement, Subject } from './model.ts';
 import { isNearDuplicate } from '../text/similarity.ts';
 import { isRecordClaim } from './records.ts';
-import { subjectTitle, titleFromHeadline, cutTitle } from './naming.ts';
-import { plain } from '../claims/features.ts';
+import { claimTitle, subjectTitle } from './naming.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 
 export const ARTICLES = {
@@ -44,16 +43,16 @@ function typeOf(lead: ClaimRef, facts: ClaimRef[], decisions: ClaimRef[]): Knowl
   return 'fact';
 }
 
-export function subjectArticle(subject: Subject, retired: Map<string, Retirement>): ArticleModel | undefined {
+export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number): ArticleModel | undefined {
   const own = subject.claims.filter((c) => !isRecordClaim(c));
   const live = own.filter((c) => !retired.has(c.id));
   const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision')).sort(byTime);
-  const statements = live.filter((c) => c.claim.speaker !== 'person');
+  const statements = live.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'fact');
   if (!statements.length && !decisions.length) return undefined;
   const exchanges = new Set(own.map((c) => c.exchange)).size;
   // The lead: the most salient statement of the latest exchange that says something solid.
   const latest = [...statements].sort(byTime).reverse();
-  const solid = latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent') ?? [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? decisions[decisions.length - 1];
+  const solid = latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant') ?? [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? decisions[decisions.length - 1];
   const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   const facts = dedupe(statements.filter((c) => c !== lead && !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
@@ -66,7 +65,7 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   return {
     founder: `s:${subject.key}`,
     project: subject.project,
-    title: subjectTitle(subject),
+    title: subjectTitle(subject, idf),
     type: typeOf(lead, facts, decisions),
     status: 'current',
     confidence: Math.min(0.9, 0.45 + 0.1 * exchanges + (lead.claim.salience - 0.5) * 0.3 - (limitations ? 0 : 0)),
@@ -92,7 +91,7 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
     .sort((a, b) => b.claim.claim.salience - a.claim.claim.salience)
     .slice(0, ARTICLES.retiredPerSubject);
   return picked.map((r) => {
-    const title = cutTitle(titleFromHeadline(r.claim.claim.text) || plain(r.claim.claim.text));
+    const title = claimTitle(r.claim.claim.text);
     return {
       founder: `x:${r.claim.id}`,
       project: subject.project,

@@ -10,7 +10,7 @@ import type { ArticleDraft } from '../schema/draft.ts';
 import type { ArticleModel, ClaimRef, Retirement, Subject, Thread } from './model.ts';
 import { corpusStats } from './corpus.ts';
 import { threadsOf } from './threads.ts';
-import { subjectsOf } from './subjects.ts';
+import { absorbThin, subjectsOf } from './subjects.ts';
 import { relationRetirements, slotRetirements } from './status.ts';
 import { retiredArticles, subjectArticle } from './articles.ts';
 import { recordsOf } from './records.ts';
@@ -80,14 +80,14 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const refsOf = new Map<Digest, ClaimRef[]>();
   for (const r of refs) (refsOf.get(r.digest) ?? refsOf.set(r.digest, []).get(r.digest)!).push(r);
   const threads: Thread[] = digests.flatMap((d) => threadsOf(d, project.get(d)!, refsOf.get(d) ?? [], idf, distinctive));
-  const subjects: Subject[] = subjectsOf(threads, idf);
+  const subjects: Subject[] = absorbThin(subjectsOf(threads, idf), idf);
 
   const retired = new Map<string, Retirement>();
   for (const r of [...relationRetirements(refs, byId), ...subjects.flatMap(slotRetirements)]) if (!retired.has(r.claim.id)) retired.set(r.claim.id, r);
 
   const models: ArticleModel[] = [];
   for (const s of subjects) {
-    const m = subjectArticle(s, retired);
+    const m = subjectArticle(s, retired, idf);
     if (!m) continue;
     models.push(m, ...retiredArticles(m));
   }

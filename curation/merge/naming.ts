@@ -1,37 +1,74 @@
-// Titles that name the subject in the sessions' own terms: the title of the document the work
-// wrote, else the headline of the answer that says most about it, cleaned of process talk and cut
-// at a clause. Never the person's message as typed.
-import { firstAt } from '../lang/index.ts';
-import { plain } from '../claims/features.ts';
+// Titles that name the subject in the sessions' own terms. Candidates come from the titles of
+// documents the work wrote, the headings and headlines of its answers and its most salient
+// statements; each is cleaned (openers, interjections, Markdown and emoji dropped, cut at a
+// clause) and scored the same way in every language: named things and distinctive words count
+// for it, process talk, shouting, questions and generic headings ("Summary") against it. Never
+// the person's message as typed.
+import { firstAt, says } from '../lang/index.ts';
+import { isQuestion, isShouting, plain } from '../claims/features.ts';
+import { entitiesOf, quantitiesOf } from '../text/entities.ts';
+import { terms } from '../text/terms.ts';
 import type { Subject } from './model.ts';
 import type { Exchange } from '../schema/claim.ts';
 
 const MAX_TITLE = 90;
-/** Marks and openers that head an answer without saying anything ("✅", "All set —", "Short answer:"). */
-const OPENER = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D✓✔✗✘•·*#>\s-]+|(?:all set|done|ok(?:ay)?|sure|yes|no|great|perfect|got it|short answer|tl;?dr|answer|summary|result|update|good news|note)\b[\s!.,:—–-]*)/iu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const MARKS = /^[\p{Extended_Pictographic}\uFE0F\u200D✓✔✗✘•·*#>\s|-]+/u;
 const CLAUSE_END = /[.!?。！？](?:\s|$)/u;
 
-/** An answer's headline as a title: openers dropped, the first sentence, cut at a clause when long. */
-export function titleFromHeadline(headline: string): string {
-  let t = plain(headline).replace(/\s+/g, ' ').trim();
-  for (let i = 0; i < 3 && OPENER.test(t); i++) t = t.replace(OPENER, '').trim();
-  const chatter = firstAt('chatter', t);
-  if (chatter === 0) return '';
+/** A lead-in of a few words that names nothing ("Sí, parce,", "Done —", "Ojo:", "好的，"). */
+function dropLeadIn(t: string): string {
+  for (let i = 0; i < 3; i++) {
+    const m = /^([^,:;—–\-，：；]{1,24}?)\s*[,:;—–\-，：；]\s+/u.exec(t);
+    if (!m) break;
+    const head = m[1];
+    const words = head.split(/\s+/).length;
+    if (words > 3 || entitiesOf(head).length || quantitiesOf(head).length) break;
+    if (!(says('chatter', head) || says('agree', head) || says('acknowledge', head) || says('conclude', head) || words <= 2)) break;
+    const rest = t.slice(m[0].length);
+    if ([...rest].length < 8) break;
+    t = rest;
+  }
+  return t;
+}
+
+/** A candidate as a title: cleaned, first sentence, cut at a clause when long. */
+export function cleanTitle(raw: string): string {
+  let t = plain(raw).replace(/\s+/g, ' ').replace(MARKS, '').trim();
+  t = dropLeadIn(t);
   const end = CLAUSE_END.exec(t);
   if (end && end.index > 8) t = t.slice(0, end.index);
+  t = t.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  if (isShouting(t)) t = t.toLowerCase();
+  t = t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return cutTitle(t);
 }
 
 export function cutTitle(text: string, max = MAX_TITLE): string {
   const t = text.replace(/[\s:;,，。、—–-]+$/u, '').trim();
   if ([...t].length <= max) return t;
-  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t);
-  const room = cjk ? Math.floor(max * 0.6) : max;
+  const room = CJK.test(t) ? Math.floor(max * 0.6) : max;
   const chars = [...t].slice(0, room).join('');
   const at = Math.max(...['，', '、', '；', '：', ' — ', ' – ', '; ', ': ', ', ', ' ('].map((p) => chars.lastIndexOf(p)));
   if (at > room * 0.4) return chars.slice(0, at).trim();
   const space = chars.lastIndexOf(' ');
   return `${(space > room * 0.5 ? chars.slice(0, space) : chars).trim()}…`;
+}
+
+/** How good a title is, whatever its language. */
+export function titleScore(t: string, idf: (term: string) => number): number {
+  const len = [...t].length * (CJK.test(t) ? 2 : 1);
+  if (len < 8) return -1;
+  let s = 0;
+  s += Math.min(0.6, 0.3 * (entitiesOf(t).length + quantitiesOf(t).length));
+  const ts = [...new Set(terms(t))];
+  if (ts.length) s += 0.3 * Math.min(1, ts.reduce((a, x) => a + idf(x), 0) / ts.length / 4);
+  if (len > 140) s -= 0.2;
+  if (isQuestion(t)) s -= 0.5;
+  if (firstAt('chatter', t) === 0) s -= 0.6;
+  if (ts.length <= 3 && says('conclude', t)) s -= 0.6;
+  if (/[…]$/.test(t)) s -= 0.1;
+  return s;
 }
 
 /** The exchange that says most about the subject: the largest sum of claim salience. */
@@ -44,16 +81,27 @@ export function mainExchange(subject: Subject): Exchange {
   return best;
 }
 
-export function subjectTitle(subject: Subject): string {
-  const docs = subject.threads.flatMap((t) => t.exchanges.flatMap((ex) => (ex.document ? [ex.document] : [])));
-  const doc = docs.findLast((d) => d.title && d.title.length >= 4 && !/^[\w.-]+\.\w+$/.test(d.title));
-  if (doc) return cutTitle(doc.title);
+export function subjectTitle(subject: Subject, idf: (term: string) => number): string {
+  const candidates: { text: string; prior: number }[] = [];
+  for (const ex of subject.threads.flatMap((t) => t.exchanges)) if (ex.document?.title) candidates.push({ text: ex.document.title, prior: 0.45 });
   const main = mainExchange(subject);
-  const candidates = [main, ...subject.threads.flatMap((t) => t.exchanges)];
-  for (const ex of candidates) {
-    const t = ex.headline ? titleFromHeadline(ex.headline) : '';
-    if ([...t].length >= 6) return t;
+  for (const ex of new Set([main, subject.threads[0].exchanges[0]])) {
+    if (ex.headline) candidates.push({ text: ex.headline, prior: 0.2 });
+    for (const h of ex.headings.slice(0, 4)) candidates.push({ text: h, prior: 0.1 });
   }
-  const lead = [...subject.claims].sort((a, b) => b.claim.salience - a.claim.salience)[0];
-  return cutTitle(titleFromHeadline(lead.claim.text) || plain(lead.claim.text));
+  const top = subject.claims.filter((c) => c.claim.speaker !== 'person').sort((a, b) => b.claim.salience - a.claim.salience).slice(0, 3);
+  for (const c of top) candidates.push({ text: c.claim.text, prior: 0 });
+  let best = '';
+  let bestScore = -Infinity;
+  for (const c of candidates) {
+    const t = cleanTitle(c.text);
+    const score = titleScore(t, idf) + c.prior;
+    if (score > bestScore) [best, bestScore] = [t, score];
+  }
+  return best || cleanTitle(subject.claims[0].claim.text);
+}
+
+/** A title for one claim (a superseded state): its words, cleaned. */
+export function claimTitle(text: string): string {
+  return cleanTitle(text) || cutTitle(plain(text));
 }

@@ -8,7 +8,39 @@ import { combine, cosine, tfidf, type Vector } from '../text/similarity.ts';
 export const SUBJECTS = {
   /** Alike enough to be one subject across sessions. */
   join: 0.3,
+  /** A subject with too little to say (see `isThin`) joins the subject it is most alike above this, or goes. */
+  absorb: 0.12,
+  /** Substance: one claim at least this salient, or two at least `supporting`. */
+  strong: 0.55,
+  supporting: 0.45,
 } as const;
+
+/** Too little to stand as an article: nothing specific said with weight. */
+export function isThin(s: Subject): boolean {
+  const saliences = s.claims.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'decision').map((c) => c.claim.salience);
+  if (s.claims.some((c) => c.claim.speaker === 'person' && c.claim.kind === 'preference')) return false;
+  return !(saliences.some((x) => x >= SUBJECTS.strong) || saliences.filter((x) => x >= SUBJECTS.supporting).length >= 2);
+}
+
+/** Thin subjects folded into their nearest neighbour of the same project, or dropped. */
+export function absorbThin(subjects: Subject[], idf: (term: string) => number): Subject[] {
+  const vectors = new Map(subjects.map((s) => [s, s.threads.map((t) => threadVector(t, idf)).reduce(combine)]));
+  const strong = subjects.filter((s) => !isThin(s));
+  for (const thin of subjects.filter(isThin)) {
+    const v = vectors.get(thin)!;
+    let best: Subject | undefined;
+    let bestScore = SUBJECTS.absorb;
+    for (const s of strong) {
+      if (s.project !== thin.project) continue;
+      const score = cosine(v, vectors.get(s)!);
+      if (score > bestScore) [best, bestScore] = [s, score];
+    }
+    if (!best) continue;
+    best.threads.push(...thin.threads);
+    best.claims.push(...thin.claims);
+  }
+  return strong;
+}
 
 function threadVector(t: Thread, idf: (term: string) => number): Vector {
   const weighted: [string, number][] = [];
@@ -39,7 +71,7 @@ export function subjectsOf(threads: Thread[], idf: (term: string) => number): Su
         bestScore = score;
       }
     }
-    if (best && bestScore >= SUBJECTS.join && best.s.threads[0].digest !== t.digest) {
+    if (best && bestScore >= SUBJECTS.join) {
       best.s.threads.push(t);
       best.s.claims.push(...t.claims);
       best.v = combine(best.v, v);

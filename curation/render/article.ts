@@ -16,8 +16,13 @@ export function line(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').replace(/^#+\s+/, '').trim();
 }
 
+/** A fact as told: the agent's and the tools' in their words, the person's as a quote. */
+function told(c: ClaimRef): string {
+  return c.claim.speaker === 'person' ? `The person said: ${quote(line(c.claim.text))}` : line(c.claim.text);
+}
+
 function cited(c: ClaimRef, ctx: RenderContext): string {
-  return `${line(c.claim.text)} — ${cite(sourceOf(c, false), ctx.repo)}`;
+  return `${told(c)} — ${cite(sourceOf(c, false), ctx.repo)}`;
 }
 
 function decisionLine(c: ClaimRef, ctx: RenderContext): string {
@@ -37,17 +42,25 @@ function historyLine(r: Retirement, ctx: RenderContext): string {
   return `${humanDay(r.claim.claim.time)}: ${was} — ${CAUSE[r.cause]} ${humanDay(r.by.claim.time)}: ${line(by)} (${cite(sourceOf(r.by, false), ctx.repo)})`;
 }
 
+/** One source per session and speaker: the first thing it said, quoted. */
 function sourcesOf(m: ArticleModel): Source[] {
   const seen = new Set<string>();
   const out: Source[] = [];
-  for (const c of [...m.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time))) {
-    const s = sourceOf(c);
-    const key = `${s.session}|${s.date}|${s.role}`;
+  const lead = [m.lead, ...m.claims.filter((c) => c !== m.lead)];
+  for (const c of lead.sort((a, b) => a.claim.time.localeCompare(b.claim.time))) {
+    const key = `${c.digest.session.id}|${c.claim.role}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(s);
+    out.push(sourceOf(c));
   }
   return out;
+}
+
+/** Facts cited one by one when they come from several sessions; else once, after them. */
+function factLines(claims: ClaimRef[], ctx: RenderContext): string[] {
+  const sessions = new Set(claims.map((c) => c.digest.session.id));
+  if (sessions.size <= 1) return claims.map((c) => `- ${told(c)}`);
+  return claims.map((c) => `- ${cited(c, ctx)}`);
 }
 
 function summaryOf(m: ArticleModel): string {
@@ -57,7 +70,7 @@ function summaryOf(m: ArticleModel): string {
   }
   if (m.form === 'record') return `The person set this rule: ${quote(line(m.lead.claim.text))}`;
   const text = line(m.lead.claim.text);
-  if (m.lead.claim.speaker === 'person') return `The person decided: ${quote(text)}`;
+  if (m.lead.claim.speaker === 'person') return m.lead.claim.kind === 'fact' ? `The person said: ${quote(text)}` : `The person decided: ${quote(text)}`;
   return plain(text);
 }
 
@@ -68,10 +81,12 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
     sections.push({ heading: 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
   }
   if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
-  if (m.facts.length) sections.push({ heading: 'Key facts', lines: m.facts.map((c) => `- ${cited(c, ctx)}`) });
+  if (m.facts.length) sections.push({ heading: 'Key facts', lines: factLines(m.facts, ctx) });
   if (m.form === 'record' && m.claims.length > 1) sections.push({ heading: 'Said', lines: m.claims.map((c) => `- ${quote(line(c.claim.text))} — ${cite(sourceOf(c, false), ctx.repo)}`) });
   if (m.files.length) sections.push({ heading: 'Files', lines: m.files.map((f) => `- \`${f}\``) });
   const history = m.form === 'retired' ? [] : m.history.map((r) => `- ${historyLine(r, ctx)}`);
+  const sessions = [...new Set(m.claims.map((c) => c.digest.session.id))];
+  if (sessions.length === 1 && m.form === 'subject') sections.push({ heading: 'Source', lines: [`- ${cite(sourceOf(m.lead, false), ctx.repo)}`] });
   return {
     id: ids.idOf(m.founder),
     topic: m.topic ?? 'project',

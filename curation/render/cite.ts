@@ -25,16 +25,15 @@ export function quote(text: string): string {
   return `“${text.replace(/[“”]/g, '"').trim()}”`;
 }
 
-const QUOTE_MAX = 200;
+const QUOTE_MAX = 120;
 
 /** The source a claim rests on, with its words as the quote. */
 export function sourceOf(c: ClaimRef, withQuote = true): Source {
   const d = c.digest.session;
   const text = c.claim.text.replace(/\s+/g, ' ').trim();
+  // (The session's file and format are in its run summary, `_runs.json`: not repeated per source.)
   return {
     session: d.id,
-    file: d.file,
-    format: d.format,
     ...(d.issue ? { issue: d.issue } : {}),
     date: c.claim.time,
     role: c.claim.role,

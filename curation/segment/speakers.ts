@@ -46,9 +46,12 @@ function isDocument(text: string): boolean {
   return headings >= 3 || structured >= 15;
 }
 
-/** Removes the metadata stamp a chat bridge puts before a message. */
+/** Bracketed metadata a chat bridge appends or inserts ("[message_id: 332c…]"). */
+const BRACKET_METADATA = /\s*\[(?:[\w -]{2,30}):\s*[^\]\n]{4,}\]/g;
+
+/** Removes the metadata stamps a chat bridge puts before or into a message. */
 export function withoutStamp(text: string): string {
-  return text.replace(LEADING_STAMP, '');
+  return text.replace(LEADING_STAMP, '').replace(BRACKET_METADATA, '');
 }
 
 export function promptParts(text: string): PromptParts {

@@ -66,12 +66,15 @@ export function entitiesOf(text: string): Entity[] {
   for (const m of noUrls.matchAll(VERSION)) add(m[0], 'version');
   for (const m of noUrls.matchAll(IDENT)) add(m[0], 'ident');
   for (const m of noUrls.matchAll(QUOTED)) add(m[1], 'quoted');
-  for (const m of noUrls.matchAll(NAME)) {
+  // (Emphasis and list marks are not words: "**Important** notes" starts a line like "Important notes".)
+  const prose = noUrls.replace(/\*\*|__|[*_~]/g, '');
+  for (const m of prose.matchAll(NAME)) {
     const words = m[1].split(/[ -]/).filter((w) => !COMMON_CAPS.has(w));
     if (!words.length) continue;
-    // A capitalised word right after a sentence end is just a sentence's first word.
-    const before = noUrls.slice(Math.max(0, m.index - 2), m.index);
-    if ((m.index === 0 || /[.!?:\n]\s*$/.test(before) || /^\s*$/.test(noUrls.slice(0, m.index))) && words.length === 1 && m[1].split(/[ -]/).length === 1) continue;
+    // A single capitalised word opening a sentence, a line, a label or an item is just its first word.
+    const before = prose.slice(Math.max(0, m.index - 3), m.index);
+    const opening = m.index === 0 || /(?:[.!?:：\n]|^|\n\s*(?:[-+•>]|\d+[.)]))\s*$/.test(before) || /^[\s\p{P}\p{S}]*$/u.test(prose.slice(Math.max(0, m.index - 12), m.index));
+    if (opening && words.length === 1 && m[1].split(/[ -]/).length === 1) continue;
     add(words.join(' '), 'name');
   }
   return out;

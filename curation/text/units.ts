@@ -77,7 +77,9 @@ function labelOf(text: string): { label: string; value: string } | undefined {
 }
 
 /** The units of a Markdown text, in order. */
-export function unitsOf(text: string): Unit[] {
+export function unitsOf(raw: string): Unit[] {
+  // Harness markup at the start of a line ("[[reply_to_current]]", "<final>") is no part of the text.
+  const text = raw.replace(/^[ \t]*(?:\[\[[\w:-]+\]\]|<\/?(?:final|answer|response|reply|result|output)>)[ \t]*/gim, '');
   const out: Unit[] = [];
   const stack: { level: number; text: string }[] = [];
   const lines = text.split('\n');

@@ -4,7 +4,7 @@ export const de: PhrasePack = {
   acknowledge: ['du hast recht', 'sie haben recht', 'stimmt', 'entschuldigung', 'verstanden', 'mein fehler', 'guter punkt', 'sorry'],
   overrule: ['abbrechen', 'rückgängig', 'stattdessen', 'gefällt mir nicht', 'falsch', 'nicht so', 'ändere', 'entferne', 'lösche', 'zurück'],
   negate: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne'],
-  persist: ['immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'merke dir', 'merk dir', 'grundsätzlich', 'standardmäßig', 'stets'],
+  persist: ['täglich', 'jeden tag', 'wöchentlich', 'jede woche', 'immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'grundsätzlich', 'standardmäßig', 'stets'],
   directive: ['muss', 'müssen', 'musst', 'soll', 'sollst', 'sollte', 'darf nicht', 'darfst nicht', 'nicht', 'keine', 'kein', 'nur', 'stelle sicher', 'vermeide', 'verboten', 'erforderlich', 'pflicht'],
   decide: ['nimm', 'nehmen wir', 'verwende', 'verwenden', 'benutze', 'wir nehmen', 'lieber', 'entschieden', 'entscheide', 'wähle', 'option', 'variante', 'stattdessen', 'bleiben bei'],
   reject: ['nein', 'nicht', 'falsch', 'abbrechen', 'stopp', 'rückgängig', 'entferne', 'lösche', 'stattdessen', 'eigentlich', 'doch nicht', 'gefällt mir nicht', 'funktioniert nicht', 'zurücksetzen', 'ändere'],

@@ -4,7 +4,7 @@ export const es: PhrasePack = {
   acknowledge: ['tienes razón', 'tiene razón', 'perdón', 'disculpa', 'entendido', 'efectivamente', 'mi error', 'buena observación'],
   overrule: ['cancela', 'en lugar de', 'en vez de', 'no me gusta', 'incorrecto', 'quita', 'elimina', 'revierte', 'deshaz'],
   negate: ['no', 'nunca', 'ningún', 'ninguna', 'sin'],
-  persist: ['siempre', 'nunca', 'jamás', 'de ahora en adelante', 'a partir de ahora', 'en el futuro', 'cada vez', 'recuerda', 'por defecto'],
+  persist: ['diariamente', 'cada día', 'todos los días', 'cada semana', 'siempre', 'nunca', 'jamás', 'de ahora en adelante', 'a partir de ahora', 'en el futuro', 'cada vez', 'por defecto'],
   directive: ['debe', 'debes', 'deben', 'tiene que', 'tienes que', 'hay que', 'solo', 'sólo', 'únicamente', 'asegúrate', 'evita', 'prohibido', 'obligatorio'],
   decide: ['usa', 'usemos', 'vamos con', 'elijo', 'prefiero', 'quiero', 'opción', 'en lugar de', 'en vez de', 'decidido', 'mejor'],
   reject: ['no', 'incorrecto', 'cancela', 'para', 'revierte', 'deshaz', 'quita', 'elimina', 'en realidad', 'no me gusta', 'no funciona', 'mejor'],

@@ -4,7 +4,7 @@ export const fr: PhrasePack = {
   acknowledge: ['tu as raison', 'vous avez raison', 'désolé', 'pardon', 'compris', 'effectivement', 'mon erreur', 'bien vu'],
   overrule: ['annule', 'plutôt', 'au lieu de', 'je n\'aime pas', 'faux', 'supprime', 'enlève', 'remets', 'reviens'],
   negate: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans'],
-  persist: ['toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'souviens-toi', 'retiens', 'par défaut'],
+  persist: ['quotidiennement', 'chaque jour', 'tous les jours', 'chaque semaine', 'toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'par défaut'],
   directive: ['doit', 'dois', 'doivent', 'il faut', 'ne pas', 'ne jamais', 'seulement', 'uniquement', 'assure-toi', 'évite', 'interdit', 'obligatoire'],
   decide: ['utilise', 'utilisons', 'on utilise', 'on prend', 'choisis', 'je préfère', 'je veux', 'option', 'plutôt', 'au lieu de', 'décidé', 'on garde'],
   reject: ['non', 'pas', 'faux', 'annule', 'arrête', 'supprime', 'enlève', 'plutôt', 'en fait', 'ça ne marche pas', 'je n\'aime pas', 'reviens', 'remets'],

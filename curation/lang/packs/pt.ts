@@ -4,7 +4,7 @@ export const pt: PhrasePack = {
   acknowledge: ['você tem razão', 'voce tem razao', 'desculpe', 'entendido', 'de fato', 'meu erro', 'bem observado'],
   overrule: ['cancele', 'em vez de', 'ao invés de', 'não gostei', 'errado', 'remova', 'tire', 'reverta', 'desfaça'],
   negate: ['não', 'nunca', 'nenhum', 'nenhuma', 'sem'],
-  persist: ['sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'lembre', 'lembre-se', 'por padrão'],
+  persist: ['diariamente', 'todo dia', 'todos os dias', 'toda semana', 'sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'por padrão'],
   directive: ['deve', 'devem', 'precisa', 'tem que', 'não deve', 'nunca', 'só', 'somente', 'apenas', 'garanta', 'evite', 'proibido', 'obrigatório'],
   decide: ['use', 'usar', 'vamos com', 'escolho', 'prefiro', 'quero', 'opção', 'em vez de', 'ao invés de', 'decidido'],
   reject: ['não', 'errado', 'cancele', 'pare', 'reverta', 'desfaça', 'remova', 'tire', 'na verdade', 'não gostei', 'não funciona'],

@@ -1,0 +1,22 @@
+// What the person states about the project in passing: "the real URL is …", "I did ln -s … ~/.copilot",
+// "体重88.8，身高182". Only statements that name something (a named thing or a quantity) and ask
+// nothing; the person is the authority on their own setup, but a statement is no decision.
+import { entitiesOf, quantitiesOf } from '../../text/entities.ts';
+import { isQuestion } from '../features.ts';
+import { personSentences, personSource } from '../person.ts';
+import type { ClaimDraft, ClaimRule } from '../types.ts';
+
+export const personFacts: ClaimRule = {
+  name: 'person-facts',
+  description: 'Specific statements the person makes (named things, quantities), not questions.',
+  run(ex) {
+    const out: ClaimDraft[] = [];
+    for (const s of personSentences(ex)) {
+      if (isQuestion(s) || s.length < 12 || s.length > 400) continue;
+      const specific = entitiesOf(s).length + quantitiesOf(s).length;
+      if (!specific) continue;
+      out.push({ ...personSource(ex), kind: 'fact', text: s, salience: Math.min(0.6, 0.35 + 0.08 * specific) });
+    }
+    return out.slice(0, 4);
+  },
+};
