@@ -10,12 +10,13 @@ export interface FieldWeight {
   b: number;
 }
 
-/** Field order of every document: title, tags, summary, body. */
+/** Field order of every document: title, tags, summary, body, evidence. */
 export const FIELDS: readonly FieldWeight[] = [
   { weight: 3, b: 0.3 }, // title
   { weight: 2, b: 0.3 }, // tags, topic
   { weight: 1.5, b: 0.5 }, // summary
   { weight: 1, b: 0.75 }, // body
+  { weight: 0.6, b: 0.75 }, // evidence: what else the sessions said on the subject
 ];
 export const FIELD_COUNT = FIELDS.length;
 /** One posting: the document, then its count of the term in each field. */
@@ -51,7 +52,8 @@ export function buildIndex(docs: ReadonlyArray<readonly string[]>): BuiltIndex {
         if (!p) growing.set(term, (p = { list: [], at: -1 }));
         if (p.at < 0 || p.list[p.at] !== doc) {
           p.at = p.list.length;
-          p.list.push(doc, 0, 0, 0, 0);
+          p.list.push(doc);
+          for (let k = 0; k < FIELD_COUNT; k++) p.list.push(0);
         }
         p.list[p.at + 1 + f]++;
       });

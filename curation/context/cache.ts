@@ -7,13 +7,14 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EVIDENCE_FILE } from '../store/paths.ts';
 import type { Diagnostic } from '../schema/session.ts';
 import { packIndex, unpackIndex, type BuiltIndex, type SearchIndex } from './bm25.ts';
 import type { KnowledgeEntry } from './entry.ts';
 import { listArticleFiles } from '../store/article-files.ts';
 
 /** Bump when the entry shape, the tokeniser or the index layout changes. */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 const MAGIC = 0x45524f4c; // "LORE", little-endian
 const HEADER_BYTES = 12;
 
@@ -65,6 +66,12 @@ export function articleFilesOf(dir: string): string[] {
 export function knowledgeSignature(dir: string): string {
   let out = `${CACHE_FORMAT}\n${path.resolve(dir)}\n`;
   for (const f of articleFileStats(dir)) out += `${f.rel}\t${f.stamp}\n`;
+  try {
+    const e = statSync(path.join(dir, EVIDENCE_FILE));
+    out += `${EVIDENCE_FILE}\t${e.size}\t${e.mtimeMs}\n`;
+  } catch {
+    // No evidence: a knowledge base written by hand or by an older Lore.
+  }
   return out;
 }
 

@@ -29,6 +29,8 @@ export interface KnowledgeEntry {
   preference: boolean;
   /** Where to read the whole article: a path or a URL. */
   location: string;
+  /** What else the sessions said on the subject, one statement a line (local knowledge only). */
+  evidence: string[];
 }
 
 function citesOf(sources: ReadonlyArray<{ session: string; issue?: number }>): string[] {
@@ -37,7 +39,7 @@ function citesOf(sources: ReadonlyArray<{ session: string; issue?: number }>): s
 }
 
 /** Entries of loaded articles; `locate` says where a reader finds each file. */
-export function entriesFromArticles(articles: readonly Article[], locate: (a: Article) => string): KnowledgeEntry[] {
+export function entriesFromArticles(articles: readonly Article[], locate: (a: Article) => string, evidenceOf?: (id: string) => string[]): KnowledgeEntry[] {
   return articles.map((a) => ({
     id: a.id,
     title: a.data.title,
@@ -57,6 +59,7 @@ export function entriesFromArticles(articles: readonly Article[], locate: (a: Ar
     cites: citesOf(a.data.sources),
     preference: isPreference(a),
     location: locate(a),
+    evidence: evidenceOf?.(a.id) ?? [],
   }));
 }
 
@@ -83,5 +86,6 @@ export function entriesFromContext(context: ContextJson): KnowledgeEntry[] {
     cites: citesOf(a.sources ?? []),
     preference: a.type === 'preference' || a.topic === 'preferences',
     location: a.markdown_url,
+    evidence: [],
   }));
 }

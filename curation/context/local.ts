@@ -1,6 +1,7 @@
 // Entries of a knowledge directory for `lore context`, through the cache when nothing changed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EVIDENCE_FILE } from '../store/paths.ts';
 import type { Diagnostic } from '../schema/session.ts';
 import { cacheFileFor, knowledgeSignature, readCache, writeCache, type StoredEntry } from './cache.ts';
 import { entriesFromArticles, type KnowledgeEntry } from './entry.ts';
@@ -53,6 +54,21 @@ class LazyEntry {
   }
 }
 
+/** Each article's further evidence as lines ("statement — session 1a2b3c4d, 2026-03-21"), by id. */
+function loadEvidence(dir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  let raw: Record<string, Array<{ text: string; session: string; date: string }>>;
+  try {
+    raw = JSON.parse(readFileSync(path.join(dir, EVIDENCE_FILE), 'utf8'));
+  } catch {
+    return out;
+  }
+  for (const [id, list] of Object.entries(raw ?? {})) {
+    if (Array.isArray(list)) out.set(id, list.filter((e) => typeof e?.text === 'string').map((e) => `${e.text} — session ${String(e.session).slice(0, 8)}, ${String(e.date).slice(0, 10)}`));
+  }
+  return out;
+}
+
 export async function loadLocalKnowledge(dir: string, options: LocalOptions): Promise<LocalKnowledge> {
   const file = options.cacheDir ? cacheFileFor(dir, options.cacheDir) : undefined;
   const signature = file ? knowledgeSignature(dir) : '';
@@ -66,7 +82,8 @@ export async function loadLocalKnowledge(dir: string, options: LocalOptions): Pr
   const { loadKnowledge } = await import('../store/load.ts');
   const { articles, diagnostics } = loadKnowledge(dir);
   const paths = new Map(articles.map((a) => [a.id, a.path]));
-  const entries = entriesFromArticles(articles, (a) => options.locate(a.path));
+  const evidence = loadEvidence(dir);
+  const entries = entriesFromArticles(articles, (a) => options.locate(a.path), (id) => evidence.get(id) ?? []);
   const index = buildIndex(entries.map(searchFields));
   registerIndex(entries, index);
   if (file) {

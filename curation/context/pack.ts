@@ -2,6 +2,7 @@
 // facts and summary (preferences first, then matches in rank order); what budget is left then
 // goes to article bodies, best match first. The printed text, markers included, never exceeds
 // the budget.
+import { matchingFacts } from './facts.ts';
 import { wrapInjectedContext } from '../schema/marker.ts';
 import { blocks, demoteHeadings, isProse, shorten, stripMarkdown, topHeadingLevel, truncateMarkdown, withoutLeadingTitle, withoutSection } from './markdown.ts';
 import type { KnowledgeEntry } from './entry.ts';
@@ -103,7 +104,9 @@ export function packContext(selection: Selection, meta: RenderMeta, budget: numb
     .filter((i) => i.entry.body.trim() && (i.role !== 'preference' || i.score > 0))
     .sort((a, b) => (a.role === 'counterpart' ? 1 : 0) - (b.role === 'counterpart' ? 1 : 0) || b.score - a.score);
   for (const item of depthOrder) {
-    const source = excerptSource(item.entry);
+    // The lines that answer the prompt, when some do; else the article's opening.
+    const facts = matchingFacts(item.entry, item.matched);
+    const source = facts.length ? facts.map((f) => `- ${f}`).join('\n') : excerptSource(item.entry);
     if (!source) {
       item.truncated = false;
       continue;

@@ -54,7 +54,7 @@ const indexes = new WeakMap<readonly KnowledgeEntry[], SearchIndex>();
 
 /** The fields searched, in the order of `FIELDS`: title, tags and topic, summary, body. */
 export function searchFields(e: KnowledgeEntry): string[] {
-  return [e.title, [...e.tags, e.topic.replace(/-/g, ' ')].join(' '), e.summaryFromBody ? '' : e.summary, e.body];
+  return [e.title, [...e.tags, e.topic.replace(/-/g, ' ')].join(' '), e.summaryFromBody ? '' : e.summary, e.body, (e.evidence ?? []).join('\n')];
 }
 
 /** The index of `entries`, built on first use and kept as long as the array lives. */

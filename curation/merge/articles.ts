@@ -19,6 +19,9 @@ export const ARTICLES = {
   retiredArticle: 0.5,
   /** At most so many superseded articles per subject. */
   retiredPerSubject: 3,
+  /** Evidence kept per article for retrieval, and the least salience worth keeping. */
+  maxEvidence: 80,
+  minEvidence: 0.3,
 } as const;
 
 function byTime(a: ClaimRef, b: ClaimRef): number {
@@ -60,6 +63,11 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     .slice(0, room)
     .sort(byTime);
   const history = own.flatMap((c) => retired.get(c.id) ?? []).sort((a, b) => byTime(a.claim, b.claim));
+  const told = new Set([lead, ...facts, ...decisions]);
+  const evidence = dedupe(live.filter((c) => !told.has(c) && c.claim.salience >= ARTICLES.minEvidence && !facts.some((f) => isNearDuplicate(f.claim.text, c.claim.text, ARTICLES.duplicate))))
+    .sort((a, b) => b.claim.salience - a.claim.salience)
+    .slice(0, ARTICLES.maxEvidence)
+    .sort(byTime);
   const files = [...new Set(subject.threads.flatMap((t) => t.exchanges.flatMap((ex) => ex.files)))].slice(0, 12);
   const limitations = [lead, ...facts].filter((c) => c.claim.kind === 'limitation').length;
   return {
@@ -78,6 +86,7 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     supersedes: [],
     form: 'subject',
     related: [],
+    evidence,
   };
 }
 

@@ -71,5 +71,7 @@ export interface ArticleModel {
   value?: string;
   /** Founders of related articles. */
   related: string[];
+  /** Further claims on the subject, not told in the article: kept for retrieval. */
+  evidence?: ClaimRef[];
   topic?: string;
 }

@@ -104,5 +104,6 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
     disputed_with: [],
     sections,
     ...(history.length ? { history } : {}),
+    ...(m.evidence?.length ? { evidence: m.evidence.map((c) => ({ text: line(c.claim.speaker === 'person' ? told(c) : c.claim.text), session: c.digest.session.id, date: c.claim.time })) } : {}),
   };
 }

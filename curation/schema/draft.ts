@@ -29,6 +29,16 @@ export interface ArticleDraft {
   history?: string[];
   /** A plan or design nobody is shown carrying out: tagged `proposed`. */
   proposed?: boolean;
+  /** What else the sessions said on the subject, beyond what the article tells (not written into
+   * the article: kept in `.lore/evidence.json` for fact-level retrieval). */
+  evidence?: Evidence[];
+}
+
+/** One statement the sessions made, as kept for retrieval: its words, session and time. */
+export interface Evidence {
+  text: string;
+  session: string;
+  date: string;
 }
 
 export function frontmatterOf(draft: ArticleDraft, dates: { created: string; updated: string; first_seen: string; last_confirmed: string }): ArticleData & { id: string; topic: string } {

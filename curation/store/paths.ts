@@ -4,5 +4,7 @@ export const STATE_FILE = '.lore/state.json';
 export const CACHE_DIR = '.lore/sessions';
 export const PROPOSALS_DIR = '.lore/proposals';
 export const LLM_CACHE_DIR = '.lore/llm';
+/** What the sessions said on each article's subject beyond the article: for `lore context`. */
+export const EVIDENCE_FILE = '.lore/evidence.json';
 export const RUNS_FILE = '_runs.json';
 export const INDEX_FILE = '_index.md';
