@@ -6,6 +6,7 @@ import { firstAt, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import type { Unit } from '../text/units.ts';
 import type { KnowledgeType } from '../schema/article.ts';
+import { changeIn } from '../text/changes.ts';
 
 export const SALIENCE_WEIGHTS = {
   base: 0.2,
@@ -68,7 +69,7 @@ export function unitSalience(u: Unit, ctx: UnitContext): number {
   const p = plain(u.text);
   const entities = entitiesOf(u.text).length;
   const quantities = quantitiesOf(p).length;
-  let s = w.base;
+  let s: number = w.base;
   s += Math.min(w.maxEntities, entities * w.perEntity);
   s += Math.min(w.maxQuantities, quantities * w.perQuantity);
   if (u.label) s += w.label;
@@ -114,12 +115,6 @@ export function slotKey(s: string): string {
     .slice(0, 60);
 }
 
-/** "from A to B" in several languages, and "A → B": the value before and after a change. */
-const CHANGE_PATTERNS: RegExp[] = [
-  /(?<slot>[^,;:。，]{2,40}?)\s*(?:from|von|de|desde|с|from:)\s+(?<from>[^\s,;]+(?:\s[^\s,;]+){0,3}?)\s+(?:to|auf|zu|a|à|para|на|до)\s+(?<to>[^\s,;。]+(?:\s[^\s,;。]+){0,3})/iu,
-  /(?<slot>[^,;:。，]{2,30}?)\s*从\s*(?<from>[^，,。；]{1,20}?)\s*(?:改为|改成|变为|變為|调整为|調整為|增加到|减少到|減少到|到|→)\s*(?<to>[^，,。；\s]{1,20})/u,
-];
-
 /** A label names a slot when it is a thing that takes a value ("Port: 5000"), not a turn of the
  * answer ("Honest assessment: …", "Who am I:") and the value is short or specific. */
 function isSlotLabel(u: Unit): boolean {
@@ -130,6 +125,10 @@ function isSlotLabel(u: Unit): boolean {
   return value.length <= 80 || entitiesOf(value).length > 0;
 }
 
+function rowPlain(u: Unit): string {
+  return (u.cells ?? []).join(' ; ');
+}
+
 export interface SlotValue {
   slot: string;
   value: string;
@@ -138,16 +137,8 @@ export interface SlotValue {
 
 /** The slot a unit sets and its value, when its form says so ("Port: 5000", a table row, "from A to B"). */
 export function slotOf(u: Unit): SlotValue | undefined {
-  const p = plain(u.text);
-  for (const re of CHANGE_PATTERNS) {
-    const m = re.exec(p);
-    if (m?.groups) {
-      const slot = slotKey(m.groups.slot || u.label || u.heading || '');
-      const from = m.groups.from.replace(/[`*]/g, '').trim();
-      const to = m.groups.to.replace(/[`*]/g, '').trim();
-      if (slot && from && to && from !== to) return { slot, value: to, previous: from };
-    }
-  }
+  const change = changeIn(u.kind === 'row' ? rowPlain(u) : u.text);
+  if (change) return { slot: slotKey(u.label || u.cells?.[0] || u.heading || change.from), value: change.to, previous: change.from };
   if (u.kind === 'row' && u.cells && u.cells.length >= 2) {
     const key = slotKey(u.cells[0]);
     if (key && key.length > 1 && !/^\d+$/.test(key)) return { slot: key, value: u.cells.slice(1).map(plain).join(' | ').slice(0, 160) };

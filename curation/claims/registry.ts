@@ -8,7 +8,6 @@ import { optionPick } from './rules/option-pick.ts';
 import { personCorrection } from './rules/person-correction.ts';
 import { personDecision } from './rules/person-decision.ts';
 import { personFacts } from './rules/person-facts.ts';
-import { agentCorrection } from './rules/agent-correction.ts';
 import { agentFindings } from './rules/agent-findings.ts';
 import { documents } from './rules/documents.ts';
 import { documentFacts } from './rules/document-facts.ts';
@@ -22,7 +21,6 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   personRules,
   personDecision,
   personFacts,
-  agentCorrection,
   agentFindings,
   documents,
   documentFacts,

@@ -24,7 +24,10 @@ export function runRules(exchanges: ExchangeView[], rules: readonly ClaimRule[] 
         const key = `${c.speaker}|${c.text}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        claims.push({ ...c, rule: rule.name, exchange: ex.index });
+        // (The draft itself, not a copy: later claims may name it among their targets.)
+        c.rule = rule.name;
+        c.exchange = ex.index;
+        claims.push(c);
       }
     }
     out.push(claims);

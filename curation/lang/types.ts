@@ -29,9 +29,13 @@ export const INTENTS = [
   'recommend',
   /** The agent grants a correction ("you're right", "good catch", "确实", "おっしゃる通り"). */
   'acknowledge',
-  /** Rejections strong enough anywhere in a message ("cancel", "instead", "I don't like", "改成"),
-   * where `reject` words such as "no" count only when the message opens with them. */
+  /** Rejections strong enough anywhere in a message ("that's wrong", "not what I asked", "I don't
+   * like", "instead"), where `reject` words such as "no" count only when the message opens with them. */
   'overrule',
+  /** Undoing what was just done ("cancel", "revert", "put it back", "取消", "元に戻して"). */
+  'cancel',
+  /** What was said to work does not ("still fails", "not working", "还是不行", "funktioniert nicht"). */
+  'disprove',
   /** Plain negation ("not", "never", "不", "nicht"): two statements alike but for it disagree. */
   'negate',
 ] as const;

@@ -95,7 +95,7 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
   // Only reversals shown on both sides (a correction granted, a change that names the old value)
   // stand as articles of their own; a slot that merely took another value later is History.
   const picked = subject.history
-    .filter((r) => r.cause !== 'changed' || r.by.claim.previous)
+    .filter((r) => r.explicit)
     .filter((r) => r.claim.claim.salience >= ARTICLES.retiredArticle || r.claim.claim.speaker === 'person')
     .sort((a, b) => b.claim.claim.salience - a.claim.claim.salience)
     .slice(0, ARTICLES.retiredPerSubject);

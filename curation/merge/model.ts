@@ -39,6 +39,9 @@ export interface Retirement {
   /** The claim that replaced it (a correction, a rejection, a later value of its slot). */
   by: ClaimRef;
   cause: 'corrected' | 'rejected' | 'changed';
+  /** The change is shown on both sides (a correction granted, the old value named, one value
+   * swapped for another of its kind): the retired state stands as an article of its own. */
+  explicit: boolean;
 }
 
 /** An article before rendering. */

@@ -70,7 +70,7 @@ export function recordsOf(project: string, claims: ClaimRef[]): ArticleModel[] {
       same.status = 'superseded';
       same.supersededBy = rec.founder;
       rec.supersedes.push(same.founder);
-      rec.history.push({ claim: same.lead, by: c, cause: 'changed' });
+      rec.history.push({ claim: same.lead, by: c, cause: 'changed', explicit: true });
     }
     rules.push(rec);
   }
@@ -79,7 +79,7 @@ export function recordsOf(project: string, claims: ClaimRef[]): ArticleModel[] {
       chain[i].status = 'superseded';
       chain[i].supersededBy = chain[i + 1].founder;
       chain[i + 1].supersedes.push(chain[i].founder);
-      chain[i + 1].history.push({ claim: chain[i].lead, by: chain[i + 1].lead, cause: 'changed' });
+      chain[i + 1].history.push({ claim: chain[i].lead, by: chain[i + 1].lead, cause: 'changed', explicit: true });
     }
     out.push(...chain);
   }

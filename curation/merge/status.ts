@@ -2,7 +2,10 @@
 // the person rejects it ("no, 170"), or a later claim of the same subject gives its slot another
 // value ("3 预设位" then "4 预设位"). Each retirement names what replaced it, so the article can
 // say what changed and cite both.
-import type { ClaimRef, Retirement, Subject } from './model.ts';
+import type { ClaimRef, Retirement, Subject, Thread } from './model.ts';
+import { says } from '../lang/index.ts';
+import { entitiesOf } from '../text/entities.ts';
+import { shapeOf } from '../text/changes.ts';
 import { plain } from '../claims/features.ts';
 import { termSimilarity } from '../text/similarity.ts';
 
@@ -13,6 +16,8 @@ export const STATUS = {
   sameValue: 0.5,
   /** Claims below this salience retire nothing by their slot. */
   minSalience: 0.4,
+  /** How many earlier statements of an old value a named change retires. */
+  maxChangeTargets: 2,
 } as const;
 
 function sameValue(a: string, b: string): boolean {
@@ -28,7 +33,7 @@ export function relationRetirements(refs: ClaimRef[], byId: Map<string, ClaimRef
     if (rel !== 'corrects' && rel !== 'rejects') continue;
     for (const t of by.claim.targets) {
       const target = byId.get(`${by.digest.session.id}#${t}`);
-      if (target) out.push({ claim: target, by, cause: rel === 'corrects' ? 'corrected' : 'rejected' });
+      if (target) out.push({ claim: target, by, cause: rel === 'corrects' ? 'corrected' : 'rejected', explicit: true });
     }
   }
   return out;
@@ -49,8 +54,68 @@ export function slotRetirements(subject: Subject): Retirement[] {
       const [a, b] = [list[i], list[i + 1]];
       if (a.digest === b.digest && a.claim.exchange === b.claim.exchange) continue;
       if (sameValue(a.claim.value!, b.claim.value!) || termSimilarity(a.claim.value!, b.claim.value!) >= STATUS.sameValue) continue;
-      out.push({ claim: a, by: b, cause: 'changed' });
+      out.push({ claim: a, by: b, cause: 'changed', explicit: false });
     }
+  }
+  return out;
+}
+
+const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
+
+/** The person asked for the change in the exchange that made it: a change worth its own article.
+ * (A value the agent tuned on its own, a learning rate or a retry count, is History.) */
+function personAsked(by: ClaimRef): boolean {
+  const ex = by.exchange;
+  if (ex.speaker !== 'person' || !ex.request) return false;
+  const r = ex.request;
+  if (by.claim.value && has(r, by.claim.value)) return true;
+  return says('change', r) || says('overrule', r) || says('cancel', r) || says('disprove', r) || says('decide', r);
+}
+
+/** A statement that names the old value ("from 150 to 250", "3 预设位 → 4 预设位") retires the latest
+ * earlier claims of its project that state the old value and not the new. */
+export function changeRetirements(refs: ClaimRef[]): Retirement[] {
+  const out: Retirement[] = [];
+  const byProject = new Map<string, ClaimRef[]>();
+  for (const r of refs) (byProject.get(r.project) ?? byProject.set(r.project, []).get(r.project)!).push(r);
+  for (const list of byProject.values()) {
+    list.sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    list.forEach((by, i) => {
+      const { previous, value } = by.claim;
+      if (!previous || !value || previous.length < 2) return;
+      const earlier = list
+        .slice(0, i)
+        .filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, previous) && !has(c.claim.text, value))
+        .slice(-STATUS.maxChangeTargets);
+      for (const c of earlier) out.push({ claim: c, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by) });
+    });
+  }
+  return out;
+}
+
+/** One value swapped for another of its kind within a thread ("Ctrl+M" … "Updated to Alt+M"): a
+ * later statement that reports a change names a thing whose shape an earlier claim's thing has. */
+export function switchRetirements(threads: Thread[]): Retirement[] {
+  const out: Retirement[] = [];
+  for (const t of threads) {
+    const claims = [...t.claims].filter((c) => c.claim.speaker === 'agent').sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    claims.forEach((by, i) => {
+      if (by.claim.previous || !says('change', plain(by.claim.text))) return;
+      const mine = entitiesOf(by.claim.text).filter((e) => e.kind === 'code' || e.kind === 'version' || e.kind === 'ident');
+      for (const e of mine) {
+        const shape = shapeOf(e.surface);
+        // (A shape of letters and digits alone, "a0", fits too many things: "M7" and "X11".)
+        if (!/[^a0 ]/.test(shape)) continue;
+        const target = claims
+          .slice(0, i)
+          .filter((c) => c.exchange !== by.exchange || c.claim.exchange !== by.claim.exchange)
+          .findLast((c) => !has(c.claim.text, e.surface) && entitiesOf(c.claim.text).some((x) => shapeOf(x.surface) === shape && !has(by.claim.text, x.surface)));
+        if (target) {
+          out.push({ claim: target, by, cause: 'changed', explicit: personAsked(by) });
+          break;
+        }
+      }
+    });
   }
   return out;
 }

@@ -29,7 +29,7 @@ export function absorbThin(subjects: Subject[], idf: (term: string) => number): 
   for (const thin of subjects.filter(isThin)) {
     const v = vectors.get(thin)!;
     let best: Subject | undefined;
-    let bestScore = SUBJECTS.absorb;
+    let bestScore: number = SUBJECTS.absorb;
     for (const s of strong) {
       if (s.project !== thin.project) continue;
       const score = cosine(v, vectors.get(s)!);

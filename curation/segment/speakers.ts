@@ -7,6 +7,8 @@
 
 /** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
 const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
+/** Labels a chat bridge puts before a message, each with a note in brackets: "Conversation info (untrusted metadata):". */
+const LEADING_LABELS = /^(?:[\p{L}][\p{L} ]{0,30}\([^)\n]{1,40}\)\s*[:：]\s*)+/u;
 /** Labels that mark a prompt as sent by the harness or a scheduler, not typed by a person. */
 const AUTOMATION_LABEL = /^\s*(?:\[?(?:system|cron|heartbeat|scheduled(?: task)?|automated|automation|notification|reminder|webhook)\]?\s*[:：\]]|\[(?:cron|heartbeat)[^\]]*\])/i;
 /** Template placeholders: text written to be filled in, not written by this person now. */
@@ -51,7 +53,7 @@ const BRACKET_METADATA = /\s*\[(?:[\w -]{2,30}):\s*[^\]\n]{4,}\]/g;
 
 /** Removes the metadata stamps a chat bridge puts before or into a message. */
 export function withoutStamp(text: string): string {
-  return text.replace(LEADING_STAMP, '').replace(BRACKET_METADATA, '');
+  return text.replace(LEADING_LABELS, '').replace(LEADING_STAMP, '').replace(BRACKET_METADATA, '');
 }
 
 export function promptParts(text: string): PromptParts {

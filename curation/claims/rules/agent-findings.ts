@@ -6,6 +6,10 @@ import type { ClaimDraft, ClaimRule } from '../types.ts';
 import { agentKind, isQuestion, plain, slotOf, startsWithChatter, unitSalience } from '../features.ts';
 import type { Unit } from '../../text/units.ts';
 import type { Reply } from '../../segment/exchanges.ts';
+import { correctionTargets, opensWithCorrection } from '../corrections.ts';
+
+/** How many turns back a self-correction may reach. */
+const CORRECTION_REACH = 4;
 
 /** Keep a unit at or above this salience; at most so many per final answer and per other reply. */
 export const FINDINGS = { minSalience: 0.38, perFinal: 14, perInterim: 2, maxInterim: 6 } as const;
@@ -22,18 +26,32 @@ function headlineOf(r: Reply): Unit | undefined {
   return r.units.find((u) => u.kind !== 'heading' && !startsWithChatter(u.text) && !isQuestion(u.text) && plain(u.text).length >= 12);
 }
 
-function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>): ClaimDraft[] {
+function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>, earlier: ClaimDraft[]): ClaimDraft[] {
   const headline = final ? headlineOf(r) : undefined;
   const scored = r.units
     .filter((u) => u.kind !== 'heading' && !used.has(u))
     .map((u) => ({ u, s: unitSalience(u, { final, headline: u === headline }) }))
-    .filter((x) => x.s >= FINDINGS.minSalience);
-  // The best `limit`, told in the order the answer gives them.
-  const kept = scored.sort((a, b) => b.s - a.s || a.u.index - b.u.index).slice(0, limit).sort((a, b) => a.u.index - b.u.index);
+    .filter((x) => x.s >= FINDINGS.minSalience || opensWithCorrection(x.u.text));
+  // The best `limit`, told in the order the answer gives them; a statement that takes back an
+  // earlier one is always told, and says which.
+  const corrections = new Map<Unit, ClaimDraft[]>();
+  for (const { u } of scored) {
+    if (!opensWithCorrection(u.text)) continue;
+    const before = [...earlier, ...scored.filter((x) => x.u.index < u.index && x.s >= FINDINGS.minSalience).map((x) => ({ speaker: 'agent', text: rowText(x.u), salience: x.s }) as ClaimDraft)];
+    const targets = correctionTargets(u.text, before);
+    if (targets.length) corrections.set(u, targets);
+  }
+  const kept = scored
+    .filter((x) => x.s >= FINDINGS.minSalience || corrections.has(x.u))
+    .sort((a, b) => Number(corrections.has(b.u)) - Number(corrections.has(a.u)) || b.s - a.s || a.u.index - b.u.index)
+    .slice(0, limit)
+    .sort((a, b) => a.u.index - b.u.index);
+  const made = new Map<string, ClaimDraft>();
   return kept.map(({ u, s }) => {
     used.add(u);
     const sv = slotOf(u);
-    return {
+    const targets = (corrections.get(u) ?? []).map((t) => made.get(t.text) ?? t);
+    const claim: ClaimDraft = {
       kind: agentKind(u.text),
       speaker: 'agent',
       role: 'assistant',
@@ -43,7 +61,10 @@ function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>): Cla
       salience: s,
       heading: u.heading,
       ...(sv ?? {}),
-    } satisfies ClaimDraft;
+      ...(targets.length ? { relation: 'corrects' as const, targets, salience: Math.max(s, 0.6) } : {}),
+    };
+    made.set(claim.text, claim);
+    return claim;
   });
 }
 
@@ -52,14 +73,17 @@ export const agentFindings: ClaimRule = {
   description: "The agent's most specific statements: its final answer's first, earlier replies' few.",
   run(ex, ctx) {
     const out: ClaimDraft[] = [];
-    if (ex.final) out.push(...claimsOf(ex.final, true, FINDINGS.perFinal, ctx.used));
+    const earlier: ClaimDraft[] = [];
+    for (let i = Math.max(0, ex.index - CORRECTION_REACH); i < ex.index; i++) earlier.push(...(ctx.byExchange.get(i) ?? []));
     let interim = 0;
     for (const r of ex.replies) {
-      if (r === ex.final || interim >= FINDINGS.maxInterim) continue;
-      const got = claimsOf(r, false, FINDINGS.perInterim, ctx.used);
+      if (r === ex.final) continue;
+      if (interim >= FINDINGS.maxInterim) break;
+      const got = claimsOf(r, false, FINDINGS.perInterim, ctx.used, [...earlier, ...out]);
       interim += got.length;
       out.push(...got);
     }
+    if (ex.final) out.push(...claimsOf(ex.final, true, FINDINGS.perFinal, ctx.used, [...earlier, ...out]));
     return out;
   },
 };

@@ -1,8 +1,11 @@
-// The person turns down or corrects what the agent just said or did, and the agent takes it up:
-// "no, use 170", "不是，端口一直是 5000", "I don't like the simple DOM, I want Angular". Evidence on
-// both sides is required: the person's message overrules (a strong phrase anywhere, or "no" /
-// "不是" opening it) and is no question; the agent's next answer grants it or acts on it. The
-// claim targets the claims of the answers before that it speaks about (shared words).
+// The person overrules what the agent just said or did, and the agent takes it up. Three ways,
+// each retiring different claims of the answers before:
+// - a rejection ("no, 170", "不是，端口一直是 5000", "I don't like the simple DOM"): the claims it
+//   speaks about (shared words);
+// - a cancellation ("cancel and do 8b", "put her files back"): what was just done (the events);
+// - a disproval ("still error on line 305", "还是不行"): what was said to be done or fixed.
+// Evidence on both sides is required: the person's message says so and asks nothing; the agent's
+// next answer grants it or acts on it.
 import { firstAt, says } from '../../lang/index.ts';
 import { terms } from '../../text/terms.ts';
 import { entitiesOf, quantitiesOf } from '../../text/entities.ts';
@@ -10,9 +13,10 @@ import { isQuestion, plain } from '../features.ts';
 import { personMessage, personSource } from '../person.ts';
 import type { ExchangeView } from '../../segment/exchanges.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
+import { overlap } from '../corrections.ts';
 
 export const CORRECTIONS = {
-  /** Content words a correction needs beyond its cue, so "no, continue" corrects nothing. */
+  /** Content words a rejection needs beyond its cue, so "no, continue" rejects nothing. */
   minTerms: 2,
   /** How many answers back it may reach, and how many claims it may retire. */
   reach: 2,
@@ -21,44 +25,54 @@ export const CORRECTIONS = {
   minSalience: 0.45,
 } as const;
 
-export function overlap(a: string, b: string): number {
-  const x = new Set(terms(a));
-  let n = 0;
-  for (const t of new Set(terms(b))) if (x.has(t)) n++;
-  return n;
-}
+export type Overruling = 'reject' | 'cancel' | 'disprove';
 
-/** The message overrules: a strong phrase anywhere, or a plain "no" in its first words. */
-export function overrules(message: string): boolean {
-  if (says('overrule', message)) return true;
+/** How the message overrules, if it does: a strong phrase anywhere, or a plain "no" opening it. */
+export function overruling(message: string): Overruling | undefined {
+  if (says('cancel', message)) return 'cancel';
+  if (says('disprove', message)) return 'disprove';
+  if (says('overrule', message)) return 'reject';
   const at = firstAt('reject', message);
-  return at >= 0 && at <= 3;
+  return at >= 0 && at <= 3 ? 'reject' : undefined;
 }
 
 /** The agent's answer grants the correction or acts on it (writes files, runs commands). */
 export function takenUp(ex: ExchangeView): boolean {
   const opening = ex.replies.slice(0, 2).map((r) => plain(r.text).slice(0, 200)).join(' ');
-  if (says('acknowledge', opening)) return true;
+  if (says('acknowledge', opening) || says('correct', opening) || firstAt('agree', opening) === 0) return true;
   return ex.tools.some((t) => t.ok !== false && (t.filesWritten.length > 0 || t.commands.length > 0));
+}
+
+function targetsOf(kind: Overruling, message: string, before: ClaimDraft[]): ClaimDraft[] {
+  const agent = before.filter((c) => c.speaker === 'agent' && c.salience >= CORRECTIONS.minSalience);
+  if (kind === 'cancel') {
+    // What was just done or under way: the latest answer's events.
+    const events = agent.filter((c) => c.kind === 'event');
+    const last = events.length ? Math.max(...events.map((c) => c.exchange ?? 0)) : -1;
+    return events.filter((c) => c.exchange === last).slice(-CORRECTIONS.maxTargets);
+  }
+  const pool = kind === 'disprove' ? agent.filter((c) => c.kind === 'event' || says('done', plain(c.text))) : agent;
+  return pool
+    .map((c) => ({ c, n: overlap(c.text, message) }))
+    .filter((x) => x.n >= 1)
+    .sort((a, b) => b.n - a.n || b.c.salience - a.c.salience)
+    .slice(0, CORRECTIONS.maxTargets)
+    .map((x) => x.c);
 }
 
 export const personCorrection: ClaimRule = {
   name: 'person-correction',
-  description: 'The person overrules the answer before and the agent takes it up: the claims it spoke about are retired.',
+  description: 'The person rejects, cancels or disproves what the answer before said or did, and the agent takes it up.',
   run(ex, ctx) {
     const message = personMessage(ex);
-    if (!ex.previous || !message || message.length > 600 || isQuestion(message) || !overrules(message) || !takenUp(ex)) return [];
+    if (!ex.previous || !message || message.length > 600 || isQuestion(message)) return [];
+    const kind = overruling(message);
+    if (!kind || !takenUp(ex)) return [];
     const named = entitiesOf(message).length + quantitiesOf(message).length;
-    if (terms(message).length < CORRECTIONS.minTerms && !named) return [];
+    if (kind === 'reject' && terms(message).length < CORRECTIONS.minTerms && !named) return [];
     const before: ClaimDraft[] = [];
     for (let i = Math.max(0, ex.index - CORRECTIONS.reach); i < ex.index; i++) before.push(...(ctx.byExchange.get(i) ?? []));
-    const targets = before
-      .filter((c) => c.speaker === 'agent' && c.salience >= CORRECTIONS.minSalience)
-      .map((c) => ({ c, n: overlap(c.text, message) }))
-      .filter((x) => x.n >= 1)
-      .sort((a, b) => b.n - a.n || b.c.salience - a.c.salience)
-      .slice(0, CORRECTIONS.maxTargets)
-      .map((x) => x.c);
+    const targets = targetsOf(kind, message, before);
     if (!targets.length) return [];
     return [{ ...personSource(ex), kind: 'decision', text: message.slice(0, 400), salience: 0.7, relation: 'rejects', targets }];
   },

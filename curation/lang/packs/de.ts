@@ -1,14 +1,16 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const de: PhrasePack = {
-  acknowledge: ['du hast recht', 'sie haben recht', 'stimmt', 'entschuldigung', 'verstanden', 'mein fehler', 'guter punkt', 'sorry'],
-  overrule: ['abbrechen', 'rückgängig', 'stattdessen', 'gefällt mir nicht', 'falsch', 'nicht so', 'ändere', 'entferne', 'lösche', 'zurück'],
+  overrule: ['falsch', 'nicht das', 'das wollte ich nicht', 'gefällt mir nicht', 'stattdessen', 'anstatt', 'nicht so'],
+  cancel: ['abbrechen', 'rückgängig', 'zurücksetzen', 'stell es wieder her', 'wiederherstellen'],
+  disprove: ['funktioniert nicht', 'geht nicht', 'klappt nicht', 'immer noch fehler', 'immer noch nicht', 'noch immer nicht', 'gleicher fehler'],
+  acknowledge: ['du hast recht', 'sie haben recht', 'mein fehler', 'guter punkt', 'stimmt'],
   negate: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne'],
   persist: ['täglich', 'jeden tag', 'wöchentlich', 'jede woche', 'immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'grundsätzlich', 'standardmäßig', 'stets'],
   directive: ['muss', 'müssen', 'musst', 'soll', 'sollst', 'sollte', 'darf nicht', 'darfst nicht', 'nicht', 'keine', 'kein', 'nur', 'stelle sicher', 'vermeide', 'verboten', 'erforderlich', 'pflicht'],
   decide: ['nimm', 'nehmen wir', 'verwende', 'verwenden', 'benutze', 'wir nehmen', 'lieber', 'entschieden', 'entscheide', 'wähle', 'option', 'variante', 'stattdessen', 'bleiben bei'],
   reject: ['nein', 'nicht', 'falsch', 'abbrechen', 'stopp', 'rückgängig', 'entferne', 'lösche', 'stattdessen', 'eigentlich', 'doch nicht', 'gefällt mir nicht', 'funktioniert nicht', 'zurücksetzen', 'ändere'],
-  correct: ['eigentlich', 'korrektur', 'korrigiere', 'ich habe mich geirrt', 'mein fehler', 'entschuldigung', 'sorry', 'du hast recht', 'sie haben recht', 'tatsächlich', 'stattdessen', 'falsch'],
+  correct: ['korrektur', 'ich habe mich geirrt', 'mein fehler', 'ich lag falsch', 'richtig ist', 'tatsächlich'],
   agree: ['ja', 'ok', 'okay', 'gut', 'passt', 'mach', 'mach das', 'weiter', 'los', 'einverstanden', 'genau', 'perfekt', 'bitte'],
   conclude: ['zusammenfassung', 'fazit', 'ergebnis', 'ergebnisse', 'ursache', 'grund', 'lösung', 'behoben', 'änderungen', 'empfehlung', 'problem', 'weil', 'status', 'erledigt', 'überblick'],
   chatter: ['ich werde', 'lass mich', 'ich schaue', 'ich prüfe', 'zuerst', 'jetzt', 'als nächstes', 'alles klar', 'verstanden', 'gerne'],

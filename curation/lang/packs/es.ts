@@ -1,14 +1,16 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const es: PhrasePack = {
-  acknowledge: ['tienes razón', 'tiene razón', 'perdón', 'disculpa', 'entendido', 'efectivamente', 'mi error', 'buena observación'],
-  overrule: ['cancela', 'en lugar de', 'en vez de', 'no me gusta', 'incorrecto', 'quita', 'elimina', 'revierte', 'deshaz'],
+  overrule: ['está mal', 'eso no', 'no me gusta', 'en lugar de', 'en vez de', 'incorrecto', 'no es lo que'],
+  cancel: ['cancela', 'revierte', 'deshaz', 'restaura', 'vuelve a poner'],
+  disprove: ['no funciona', 'sigue fallando', 'sigue sin funcionar', 'mismo error', 'todavía no'],
+  acknowledge: ['tienes razón', 'tiene razón', 'buena observación'],
   negate: ['no', 'nunca', 'ningún', 'ninguna', 'sin'],
   persist: ['diariamente', 'cada día', 'todos los días', 'cada semana', 'siempre', 'nunca', 'jamás', 'de ahora en adelante', 'a partir de ahora', 'en el futuro', 'cada vez', 'por defecto'],
   directive: ['debe', 'debes', 'deben', 'tiene que', 'tienes que', 'hay que', 'solo', 'sólo', 'únicamente', 'asegúrate', 'evita', 'prohibido', 'obligatorio'],
   decide: ['usa', 'usemos', 'vamos con', 'elijo', 'prefiero', 'quiero', 'opción', 'en lugar de', 'en vez de', 'decidido', 'mejor'],
   reject: ['no', 'incorrecto', 'cancela', 'para', 'revierte', 'deshaz', 'quita', 'elimina', 'en realidad', 'no me gusta', 'no funciona', 'mejor'],
-  correct: ['en realidad', 'corrección', 'me equivoqué', 'mi error', 'perdón', 'disculpa', 'tienes razón', 'efectivamente', 'en lugar de'],
+  correct: ['corrección', 'me equivoqué', 'mi error', 'en realidad'],
   agree: ['sí', 'si', 'ok', 'vale', 'de acuerdo', 'adelante', 'continúa', 'perfecto', 'exacto', 'dale'],
   conclude: ['resumen', 'conclusión', 'resultado', 'causa', 'solución', 'corregido', 'cambios', 'recomendación', 'problema', 'porque', 'estado', 'listo'],
   chatter: ['voy a', 'déjame', 'primero', 'ahora', 'luego', 'claro', 'entendido'],

@@ -1,14 +1,16 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const fr: PhrasePack = {
-  acknowledge: ['tu as raison', 'vous avez raison', 'désolé', 'pardon', 'compris', 'effectivement', 'mon erreur', 'bien vu'],
-  overrule: ['annule', 'plutôt', 'au lieu de', 'je n\'aime pas', 'faux', 'supprime', 'enlève', 'remets', 'reviens'],
+  overrule: ['c\'est faux', 'pas ce que', 'je n\'aime pas', 'au lieu de', 'plutôt que', 'faux'],
+  cancel: ['annule', 'reviens', 'remets', 'restaure'],
+  disprove: ['ne marche pas', 'ça ne marche pas', 'ne fonctionne pas', 'toujours une erreur', 'toujours pas'],
+  acknowledge: ['tu as raison', 'vous avez raison', 'bien vu'],
   negate: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans'],
   persist: ['quotidiennement', 'chaque jour', 'tous les jours', 'chaque semaine', 'toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'par défaut'],
   directive: ['doit', 'dois', 'doivent', 'il faut', 'ne pas', 'ne jamais', 'seulement', 'uniquement', 'assure-toi', 'évite', 'interdit', 'obligatoire'],
   decide: ['utilise', 'utilisons', 'on utilise', 'on prend', 'choisis', 'je préfère', 'je veux', 'option', 'plutôt', 'au lieu de', 'décidé', 'on garde'],
   reject: ['non', 'pas', 'faux', 'annule', 'arrête', 'supprime', 'enlève', 'plutôt', 'en fait', 'ça ne marche pas', 'je n\'aime pas', 'reviens', 'remets'],
-  correct: ['en fait', 'correction', 'je me suis trompé', 'mon erreur', 'désolé', 'pardon', 'tu as raison', 'vous avez raison', 'effectivement', 'au lieu de'],
+  correct: ['correction', 'je me suis trompé', 'mon erreur', 'en fait'],
   agree: ['oui', 'ok', 'd\'accord', 'vas-y', 'continue', 'parfait', 'exactement', 'bien', 'allez'],
   conclude: ['résumé', 'conclusion', 'résultat', 'cause', 'solution', 'corrigé', 'changements', 'recommandation', 'problème', 'parce que', 'statut', 'terminé'],
   chatter: ['je vais', 'laisse-moi', 'd\'abord', 'maintenant', 'ensuite', 'bien sûr', 'compris'],

@@ -1,14 +1,16 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const pt: PhrasePack = {
-  acknowledge: ['você tem razão', 'voce tem razao', 'desculpe', 'entendido', 'de fato', 'meu erro', 'bem observado'],
-  overrule: ['cancele', 'em vez de', 'ao invés de', 'não gostei', 'errado', 'remova', 'tire', 'reverta', 'desfaça'],
+  overrule: ['está errado', 'não é isso', 'não gostei', 'em vez de', 'ao invés de', 'errado'],
+  cancel: ['cancele', 'reverta', 'desfaça', 'restaure', 'volte'],
+  disprove: ['não funciona', 'não funcionou', 'continua com erro', 'mesmo erro', 'ainda não'],
+  acknowledge: ['você tem razão', 'voce tem razao', 'bem observado'],
   negate: ['não', 'nunca', 'nenhum', 'nenhuma', 'sem'],
   persist: ['diariamente', 'todo dia', 'todos os dias', 'toda semana', 'sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'por padrão'],
   directive: ['deve', 'devem', 'precisa', 'tem que', 'não deve', 'nunca', 'só', 'somente', 'apenas', 'garanta', 'evite', 'proibido', 'obrigatório'],
   decide: ['use', 'usar', 'vamos com', 'escolho', 'prefiro', 'quero', 'opção', 'em vez de', 'ao invés de', 'decidido'],
   reject: ['não', 'errado', 'cancele', 'pare', 'reverta', 'desfaça', 'remova', 'tire', 'na verdade', 'não gostei', 'não funciona'],
-  correct: ['na verdade', 'correção', 'me enganei', 'meu erro', 'desculpe', 'você tem razão', 'de fato', 'em vez de'],
+  correct: ['correção', 'me enganei', 'meu erro', 'na verdade'],
   agree: ['sim', 'ok', 'certo', 'pode', 'pode ir', 'continue', 'perfeito', 'exato', 'beleza', 'manda'],
   conclude: ['resumo', 'conclusão', 'resultado', 'causa', 'solução', 'corrigido', 'mudanças', 'recomendação', 'problema', 'porque', 'status', 'resposta direta'],
   chatter: ['vou', 'deixe-me', 'primeiro', 'agora', 'em seguida', 'claro', 'entendido'],

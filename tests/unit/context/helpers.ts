@@ -25,6 +25,7 @@ export function entry(id: string, title: string, body: string, extra: Partial<Kn
     cites: [],
     preference: false,
     location: `knowledge/project/${id}.md`,
+    evidence: [],
     ...extra,
   };
 }

@@ -1,0 +1,78 @@
+// A statement that something changed from one value to another: "from 150 to 250", "Ctrl+M → Alt+M",
+// "7 dB → 3 dB", "Django ORM → SQLAlchemy", "所有 3 预设位 均改为 4 预设位", "replaced X with Y".
+// The two values must look alike (the same shape: letters, digits and marks in the same order, or
+// numbers in the same unit), unless a change is said in words around them; "42 available → 2
+// loaded" maps one thing to another and changes nothing.
+import { says } from '../lang/index.ts';
+
+export interface Change {
+  from: string;
+  to: string;
+}
+
+/** Letters as "a", digits as "0", other marks kept: "llama3.3:70b" → "a0.0:0a". */
+export function shapeOf(value: string): string {
+  return value.trim().toLowerCase().replace(/\p{L}+/gu, 'a').replace(/\p{N}+/gu, '0').replace(/\s+/g, ' ');
+}
+
+const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/u;
+const ZH_VERB = '(?:改为|改成|换成|換成|变为|變為|替换为|替換為|调整为|調整為|增加到|增大到|减少到|減少到|提高到|降到|更新为|更新為)';
+const FROM_TO: RegExp[] = [
+  /\b(?:from|von|de|desde)\s+`?([^\s`,;()（]+(?:\s[^\s`,;()（]+){0,2}?)`?\s+(?:to|auf|zu|a|à|para|hasta)\s+`?([^\s`,;。()（]+(?:\s[^\s`,;。()（]+){0,2})`?/iu,
+  /\bс\s+`?([^\s`,;]+)`?\s+на\s+`?([^\s`,;]+)`?/iu,
+  new RegExp(String.raw`从\s*` + '`?' + String.raw`([^，,。；\s` + '`' + String.raw`]{1,20})` + '`?' + String.raw`[^。；]{0,20}?${ZH_VERB}\s*\**` + '`?' + String.raw`([^，,。；\s*（(` + '`' + String.raw`]{1,20})`, 'u'),
+  new RegExp(String.raw`["“「]([^"”」]{1,24})["”」]\s*(?:均|都|全部)?${ZH_VERB}\s*\**` + '`?' + String.raw`([^，,。；*（(` + '`' + String.raw`]{1,24})`, 'u'),
+  new RegExp('`?' + String.raw`([^\s，,。；"“”` + '`' + String.raw`]{1,24})` + '`?' + String.raw`\s*(?:均|都|全部)?${ZH_VERB}\s*\**` + '`?' + String.raw`([^，,。；\s*（(` + '`' + String.raw`]{1,24})`, 'u'),
+  /\breplaced?\s+`?([^\s`,;]+(?:\s[^\s`,;]+){0,2}?)`?\s+(?:with|by)\s+`?([^\s`,;.]+(?:\s[^\s`,;.]+){0,2})`?/iu,
+];
+
+const TOKEN = /`[^`]+`|[^\s,;()（）]+/gu;
+/** A number and its unit word, or one token ("`Ctrl+M`", "SQLAlchemy", "3 dB"). */
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(TOKEN)) out.push(m[0].replace(/^[*_"“'「]+|[*_"”'」.:!?]+$/g, ''));
+  const joined: string[] = [];
+  for (let i = 0; i < out.length; i++) {
+    if (/^\d[\d.,]*$/.test(out[i]) && out[i + 1] && /^[\p{L}%]{1,5}$/u.test(out[i + 1])) joined.push(`${out[i]} ${out[++i]}`);
+    else if (out[i]) joined.push(out[i]);
+  }
+  return joined;
+}
+
+function lastValue(text: string): string | undefined {
+  const t = tokens(text);
+  // "7 dB" ends the text: the quantity is the value, not its unit.
+  return t.length ? t[t.length - 1] : undefined;
+}
+
+function firstValue(text: string): string | undefined {
+  return tokens(text)[0];
+}
+
+/** Two values of one kind: numbers in the same unit, or marks and digits in the same order. */
+function alike(a: string, b: string): boolean {
+  const x = a.replace(/`/g, '');
+  const y = b.replace(/`/g, '');
+  if (x.toLowerCase() === y.toLowerCase()) return false;
+  const qa = /^\d[\d.,]*(?:\s*(\S+))?$/.exec(x);
+  const qb = /^\d[\d.,]*(?:\s*(\S+))?$/.exec(y);
+  if (qa || qb) return Boolean(qa && qb && (qa[1] ?? '').toLowerCase() === (qb[1] ?? '').toLowerCase());
+  const sa = shapeOf(x);
+  return sa === shapeOf(y) && /[^a ]/.test(sa);
+}
+
+/** The change a statement reports, if it reports one. */
+export function changeIn(text: string): Change | undefined {
+  const plainText = text.replace(/\*\*|__/g, '');
+  for (const re of FROM_TO) {
+    const m = re.exec(plainText);
+    if (m && m[1].trim() && m[2].trim() && m[1].trim().toLowerCase() !== m[2].trim().toLowerCase()) return { from: m[1].trim().replace(/[*`]/g, ''), to: m[2].trim().replace(/[*`]/g, '') };
+  }
+  const parts = plainText.split(ARROW);
+  if (parts.length === 2) {
+    const from = lastValue(parts[0]);
+    const to = firstValue(parts[1]);
+    if (from && to && (alike(from, to) || says('change', plainText))) return { from: from.replace(/`/g, ''), to: to.replace(/`/g, '') };
+  }
+  return undefined;
+}
