@@ -3,7 +3,7 @@
 // correction, a granted point or a plain "no", and speaks of an earlier claim of the session
 // (a shared named thing or quantity, and shared words). Which earlier claims it takes back are
 // its targets; merging retires them.
-import { firstAt } from '../lang/index.ts';
+import { firstAt, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import { terms } from '../text/terms.ts';
 import { plain } from './features.ts';
@@ -36,11 +36,20 @@ export function opensWithCorrection(text: string): boolean {
   return at.length > 0 && Math.min(...at) <= SELF_CORRECTIONS.openingChars;
 }
 
+/** The statement opens with a plain "no" ("Nein, MEMORY.md ist unvollständig"): it can take back
+ * only an earlier claim that something was done or works. */
+export function opensWithDenial(text: string): boolean {
+  const at = firstAt('reject', plain(text));
+  return at >= 0 && at <= 3;
+}
+
 /** The earlier claims a correcting statement takes back: the agent's, salient, about the same thing. */
 export function correctionTargets(text: string, earlier: readonly ClaimDraft[]): ClaimDraft[] {
   const mine = anchors(text);
+  const denial = !opensWithCorrection(text);
   return earlier
     .filter((c) => c.speaker === 'agent' && c.salience >= SELF_CORRECTIONS.minSalience && c.text !== text)
+    .filter((c) => !denial || c.kind === 'event' || says('done', plain(c.text)))
     .map((c) => {
       const theirs = anchors(c.text);
       // Same thing spoken of, something said otherwise: a shared anchor and one not shared.

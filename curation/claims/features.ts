@@ -138,7 +138,7 @@ export interface SlotValue {
 /** The slot a unit sets and its value, when its form says so ("Port: 5000", a table row, "from A to B"). */
 export function slotOf(u: Unit): SlotValue | undefined {
   const change = changeIn(u.kind === 'row' ? rowPlain(u) : u.text);
-  if (change) return { slot: slotKey(u.label || u.cells?.[0] || u.heading || change.from), value: change.to, previous: change.from };
+  if (change) return { slot: slotKey(change.slot || u.label || u.cells?.[0] || u.heading || change.from || ''), value: change.to, ...(change.from ? { previous: change.from } : {}) };
   if (u.kind === 'row' && u.cells && u.cells.length >= 2) {
     const key = slotKey(u.cells[0]);
     if (key && key.length > 1 && !/^\d+$/.test(key)) return { slot: key, value: u.cells.slice(1).map(plain).join(' | ').slice(0, 160) };

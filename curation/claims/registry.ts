@@ -4,6 +4,7 @@
 import type { ClaimRule } from './types.ts';
 import { identity } from './rules/identity.ts';
 import { personRules } from './rules/person-rules.ts';
+import { personChange } from './rules/person-change.ts';
 import { optionPick } from './rules/option-pick.ts';
 import { personCorrection } from './rules/person-correction.ts';
 import { personDecision } from './rules/person-decision.ts';
@@ -18,6 +19,7 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   identity,
   optionPick,
   personCorrection,
+  personChange,
   personRules,
   personDecision,
   personFacts,

@@ -36,6 +36,8 @@ export const INTENTS = [
   'cancel',
   /** What was said to work does not ("still fails", "not working", "还是不行", "funktioniert nicht"). */
   'disprove',
+  /** Taking something away for good ("removed", "deleted", "uninstalled", "廃止", "删除"). */
+  'remove',
   /** Plain negation ("not", "never", "不", "nicht"): two statements alike but for it disagree. */
   'negate',
 ] as const;

@@ -106,7 +106,7 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
       project: subject.project,
       title,
       type: subject.type === 'decision' ? 'decision' : r.claim.claim.kind === 'preference' ? 'preference' : r.claim.claim.kind,
-      status: 'superseded',
+      status: r.cause === 'removed' ? 'outdated' : 'superseded',
       confidence: 0.6,
       lead: r.claim,
       facts: [],
@@ -114,10 +114,10 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
       history: [r],
       claims: [r.claim, r.by],
       files: [],
-      supersededBy: subject.founder,
+      ...(r.cause === 'removed' ? {} : { supersededBy: subject.founder }),
       supersedes: [],
       form: 'retired',
-      related: [],
+      related: r.cause === 'removed' ? [subject.founder] : [],
     } satisfies ArticleModel;
   });
 }

@@ -11,7 +11,7 @@ import type { ArticleModel, ClaimRef, Retirement, Subject, Thread } from './mode
 import { corpusStats } from './corpus.ts';
 import { threadsOf } from './threads.ts';
 import { absorbThin, subjectsOf } from './subjects.ts';
-import { changeRetirements, relationRetirements, slotRetirements, switchRetirements } from './status.ts';
+import { changeRetirements, relationRetirements, relocationRetirements, removalRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
 import { retiredArticles, subjectArticle } from './articles.ts';
 import { recordsOf } from './records.ts';
 import { assignIds } from './ids.ts';
@@ -83,7 +83,16 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const subjects: Subject[] = absorbThin(subjectsOf(threads, idf), idf);
 
   const retired = new Map<string, Retirement>();
-  for (const r of [...relationRetirements(refs, byId), ...changeRetirements(refs), ...switchRetirements(threads), ...subjects.flatMap(slotRetirements)]) {
+  const found = [
+    ...relationRetirements(refs, byId),
+    ...changeRetirements(refs),
+    ...valueRetirements(threads),
+    ...relocationRetirements(threads),
+    ...removalRetirements(refs),
+    ...switchRetirements(threads),
+    ...subjects.flatMap(slotRetirements),
+  ];
+  for (const r of found) {
     if (!retired.has(r.claim.id)) retired.set(r.claim.id, r);
   }
 

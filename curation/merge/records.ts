@@ -2,13 +2,23 @@
 // meant to last. Each is a record of its own, one per slot (a name) or per rule (alike rules are
 // one record), and a later value or a rule that says otherwise supersedes the earlier.
 import type { ArticleModel, ClaimRef } from './model.ts';
-import { isNearDuplicate, termSimilarity } from '../text/similarity.ts';
-import { says } from '../lang/index.ts';
+import { isNearDuplicate } from '../text/similarity.ts';
+import { terms } from '../text/terms.ts';
 
 export const RECORDS = {
-  /** Rules alike above this are one rule (restated or changed). */
-  sameRule: 0.45,
+  /** Rules sharing this share of the shorter one's words are one rule (restated or changed). */
+  sameRule: 0.6,
 } as const;
+
+/** Share of the shorter text's words the other has too. */
+function containment(a: string, b: string): number {
+  const x = new Set(terms(a));
+  const y = new Set(terms(b));
+  if (!x.size || !y.size) return 0;
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared++;
+  return shared / Math.min(x.size, y.size);
+}
 
 export function isRecordClaim(c: ClaimRef): boolean {
   return c.claim.speaker === 'person' && c.claim.kind === 'preference';
@@ -59,14 +69,14 @@ export function recordsOf(project: string, claims: ClaimRef[]): ArticleModel[] {
       chain.push(model(project, c, [c], slot));
       continue;
     }
-    // Rules: the same rule restated confirms it; alike but differing (negation, figures) replaces it.
-    const same = rules.findLast((r) => r.status === 'current' && termSimilarity(r.lead.claim.text, c.claim.text) >= RECORDS.sameRule);
-    if (same && isNearDuplicate(same.lead.claim.text, c.claim.text, RECORDS.sameRule)) {
+    // Rules: the same rule restated confirms it; said again otherwise, the later word replaces it.
+    const same = rules.findLast((r) => r.status === 'current' && containment(r.lead.claim.text, c.claim.text) >= RECORDS.sameRule);
+    if (same && isNearDuplicate(same.lead.claim.text, c.claim.text, 0.8)) {
       same.claims.push(c);
       continue;
     }
     const rec = model(project, c, [c]);
-    if (same && says('negate', same.lead.claim.text) !== says('negate', c.claim.text)) {
+    if (same) {
       same.status = 'superseded';
       same.supersededBy = rec.founder;
       rec.supersedes.push(same.founder);

@@ -35,7 +35,7 @@ export function relate(models: ArticleModel[], _subjects: Subject[], idf: (t: st
     for (const s of m.supersedes) if (!m.related.includes(s)) m.related.push(s);
   }
   // A subject links the articles of what it replaced.
-  for (const m of models.filter((x) => x.form === 'retired')) {
+  for (const m of models.filter((x) => x.form === 'retired' && x.supersededBy)) {
     const subject = models.find((x) => x.founder === m.supersededBy);
     if (subject && !subject.supersedes.includes(m.founder)) subject.supersedes.push(m.founder);
   }

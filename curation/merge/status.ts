@@ -87,7 +87,85 @@ export function changeRetirements(refs: ClaimRef[]): Retirement[] {
         .slice(0, i)
         .filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, previous) && !has(c.claim.text, value))
         .slice(-STATUS.maxChangeTargets);
-      for (const c of earlier) out.push({ claim: c, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by) });
+      // (A change the agent only proposes, "you could rename 'system' → 'stock'", changes nothing yet.)
+      const text = plain(by.claim.text);
+      if (by.claim.speaker === 'agent' && says('recommend', text)) return;
+      const done = says('done', text) || says('change', text);
+      for (const c of earlier) out.push({ claim: c, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by) || (done && namedSwitch(previous, value)) });
+    });
+  }
+  return out;
+}
+
+/** One named thing for another ("Django ORM" → "SQLAlchemy"), not a number tuned. */
+function namedSwitch(from: string, to: string): boolean {
+  const named = (v: string) => /\p{L}/u.test(v) && !/^[\d.,\s%]+\p{L}{0,4}$/u.test(v);
+  return named(from) && named(to);
+}
+
+/** The person asks for a new value without naming the old ("改成170", "make it 8080"): it retires
+ * the latest value of the same kind the answers before gave. */
+export function valueRetirements(threads: Thread[]): Retirement[] {
+  const out: Retirement[] = [];
+  for (const t of threads) {
+    const claims = [...t.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    claims.forEach((by, i) => {
+      const { value, previous } = by.claim;
+      if (by.claim.speaker !== 'person' || by.claim.rule !== 'person-change' || !value || previous) return;
+      const shape = shapeOf(value);
+      const target = claims
+        .slice(0, i)
+        .findLast((c) => c.claim.speaker === 'agent' && c.claim.value && shapeOf(c.claim.value) === shape && c.claim.value !== value);
+      if (target) out.push({ claim: target, by, cause: 'changed', explicit: true });
+    });
+  }
+  return out;
+}
+
+/** A named thing removed ("ollama rm deepseek-r1:7b", "旧Express服务器を廃止", "deleted old_script.py"):
+ * earlier claims of the project that state it, as if it still were, no longer hold. */
+export function removalRetirements(refs: ClaimRef[]): Retirement[] {
+  const out: Retirement[] = [];
+  const byProject = new Map<string, ClaimRef[]>();
+  for (const r of refs) (byProject.get(r.project) ?? byProject.set(r.project, []).get(r.project)!).push(r);
+  for (const list of byProject.values()) {
+    list.sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    list.forEach((by, i) => {
+      // Removed, not "remove it if present": a command that ran, or a statement that it was done.
+      const text = plain(by.claim.text);
+      if (by.claim.speaker === 'person' || !says('remove', text) || !(by.claim.rule === 'commands' || says('done', text))) return;
+      // Only things with a name of their own: a version, an id, a file (digits, dots, colons, slashes).
+      const things = entitiesOf(by.claim.text).filter((e) => e.kind !== 'name' && /[\d.:/]/.test(e.surface) && e.surface.length >= 4);
+      for (const e of things) {
+        const earlier = list.slice(0, i).filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, e.surface) && !says('remove', plain(c.claim.text)));
+        for (const c of earlier.slice(-STATUS.maxChangeTargets)) {
+          out.push({ claim: c, by, cause: 'removed', explicit: by.claim.speaker === 'agent' || personAsked(by) });
+        }
+      }
+    });
+  }
+  return out;
+}
+
+/** A file put elsewhere: a later claim names the same file name under another folder (the person
+ * asks for it, or the agent reports a change): claims of the old place no longer hold. */
+export function relocationRetirements(threads: Thread[]): Retirement[] {
+  const out: Retirement[] = [];
+  const pathsOf = (text: string) => entitiesOf(text).filter((e) => e.kind === 'path' || e.kind === 'code').map((e) => e.surface.replace(/[\\]/g, '/')).filter((p) => /\/.+\.\w+$/.test(p));
+  const base = (p: string) => p.split('/').pop()!.toLowerCase();
+  for (const t of threads) {
+    const claims = [...t.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    claims.forEach((by, i) => {
+      if (by.claim.speaker !== 'person' && !says('change', plain(by.claim.text))) return;
+      for (const p2 of pathsOf(by.claim.text)) {
+        const target = claims
+          .slice(0, i)
+          .findLast((c) => c.claim.speaker !== 'person' && pathsOf(c.claim.text).some((p1) => base(p1) === base(p2) && !p1.toLowerCase().endsWith(p2.toLowerCase().replace(/^~\//, '')) && !has(c.claim.text, p2)));
+        if (target) {
+          out.push({ claim: target, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by) });
+          break;
+        }
+      }
     });
   }
   return out;

@@ -34,6 +34,7 @@ const CAUSE: Record<Retirement['cause'], string> = {
   corrected: 'corrected',
   rejected: 'turned down by the person',
   changed: 'changed',
+  removed: 'removed',
 };
 
 function historyLine(r: Retirement, ctx: RenderContext): string {
@@ -78,7 +79,7 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
   const sections: ArticleDraft['sections'] = [];
   if (m.form === 'retired') {
     const r = m.history[0];
-    sections.push({ heading: 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
+    sections.push({ heading: r.cause === 'removed' ? 'Removed' : 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
   }
   if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
   if (m.facts.length) sections.push({ heading: 'Key facts', lines: factLines(m.facts, ctx) });

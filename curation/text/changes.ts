@@ -6,8 +6,11 @@
 import { says } from '../lang/index.ts';
 
 export interface Change {
-  from: string;
+  /** The old value, when the statement names it. */
+  from?: string;
   to: string;
+  /** What changes, when the statement names that instead of the old value ("change the port to 8080"). */
+  slot?: string;
 }
 
 /** Letters as "a", digits as "0", other marks kept: "llama3.3:70b" → "a0.0:0a". */
@@ -24,7 +27,24 @@ const FROM_TO: RegExp[] = [
   new RegExp(String.raw`["“「]([^"”」]{1,24})["”」]\s*(?:均|都|全部)?${ZH_VERB}\s*\**` + '`?' + String.raw`([^，,。；*（(` + '`' + String.raw`]{1,24})`, 'u'),
   new RegExp('`?' + String.raw`([^\s，,。；"“”` + '`' + String.raw`]{1,24})` + '`?' + String.raw`\s*(?:均|都|全部)?${ZH_VERB}\s*\**` + '`?' + String.raw`([^，,。；\s*（(` + '`' + String.raw`]{1,24})`, 'u'),
   /\breplaced?\s+`?([^\s`,;]+(?:\s[^\s`,;]+){0,2}?)`?\s+(?:with|by)\s+`?([^\s`,;.]+(?:\s[^\s`,;.]+){0,2})`?/iu,
+  // A request to change one thing into another, in the words people type.
+  /\b(?:change|rename|switch)\s+`?([^\s`]+(?:\s[^\s`]+){0,2}?)`?\s+(?:to|into)\s+`?([^\s`,;.]+)`?/iu,
+  /`?(\S+?)`?\s+(?:ganti|ubah|diganti|diubah)\s+(?:jadi|menjadi|ke)\s+`?([^\s`,;]+)`?/iu,
+  /\b(?:ganti|ubah)\s+`?(\S+?)`?\s+(?:jadi|menjadi|ke|dengan)\s+`?([^\s`,;]+)`?/iu,
+  /\b(?:cambia|cambiar|reemplaza|mude|troque|substitua|remplace|ersetze|ändere|замени|поменяй)\s+`?(\S+?)`?\s+(?:por|a|para|par|en|durch|zu|auf|на)\s+`?([^\s`,;.]+)`?/iu,
+  /把\s*`?([^，,。；`\s]{1,24}?)`?\s*(?:改成|改为|改為|换成|換成|替换成|替換成)\s*`?([^，,。；\s`]{1,24})`?/u,
 ];
+
+/** "X, not Y", "X instead of Y", "不再 Y，改为 X", "nicht Y, sondern X": Y is the value it replaces. */
+const CONTRAST: RegExp[] = [
+  /`?([^\s`,;]+(?:\s[^\s`,;]+){0,2})`?,?\s+(?:not|instead of|rather than)\s+(?:an?\s+|the\s+)?`?([^\s`,;.]+(?:\s[^\s`,;.()]+){0,2})`?/iu,
+  /不再(?:调用?|調用?|使用|用)?\s*`?([^，,。；`\s]{1,30})`?\s*[，,]\s*(?:改为|改成|改用)\s*`?([^，,。；`\s]{1,30})/u,
+  /不是\s*`?([^，,。；`\s]{1,30})`?\s*[，,]?\s*而是\s*`?([^，,。；`\s]{1,30})/u,
+  /\bnicht\s+`?([^\s`,;]+(?:\s[^\s`,;]+){0,2}?)`?,?\s+sondern\s+`?([^\s`,;.]+(?:\s[^\s`,;.]+){0,2})`?/iu,
+  /\bне\s+`?([^\s`,;]+)`?,?\s+а\s+`?([^\s`,;.]+)`?/iu,
+];
+/** Which side of each contrast pattern holds the old value (the first group or the second). */
+const CONTRAST_OLD = [2, 1, 1, 1, 1];
 
 const TOKEN = /`[^`]+`|[^\s,;()（）]+/gu;
 /** A number and its unit word, or one token ("`Ctrl+M`", "SQLAlchemy", "3 dB"). */
@@ -40,6 +60,9 @@ function tokens(text: string): string[] {
 }
 
 function lastValue(text: string): string | undefined {
+  // A name of several words ending the text ("Django ORM") is the value whole.
+  const name = /((?:\p{Lu}[\p{L}\p{N}.]*\s){1,2}\p{Lu}[\p{L}\p{N}.]*)\s*$/u.exec(text.replace(/[*`]/g, ''));
+  if (name) return name[1];
   const t = tokens(text);
   // "7 dB" ends the text: the quantity is the value, not its unit.
   return t.length ? t[t.length - 1] : undefined;
@@ -66,7 +89,19 @@ export function changeIn(text: string): Change | undefined {
   const plainText = text.replace(/\*\*|__/g, '');
   for (const re of FROM_TO) {
     const m = re.exec(plainText);
-    if (m && m[1].trim() && m[2].trim() && m[1].trim().toLowerCase() !== m[2].trim().toLowerCase()) return { from: m[1].trim().replace(/[*`]/g, ''), to: m[2].trim().replace(/[*`]/g, '') };
+    if (!m || !m[1].trim() || !m[2].trim() || m[1].trim().toLowerCase() === m[2].trim().toLowerCase()) continue;
+    const from = m[1].trim().replace(/[*`]/g, '');
+    const to = m[2].trim().replace(/[*`]/g, '');
+    // "the port" names what changes, not its old value.
+    if (/^[\p{Ll}\s'’]+$/u.test(from) && !/\d/.test(from)) return { slot: from.replace(/^(?:the|a|an|this|that)\s+/i, ''), to };
+    return { from, to };
+  }
+  for (const [i, re] of CONTRAST.entries()) {
+    const m = re.exec(plainText);
+    if (!m) continue;
+    const [older, newer] = CONTRAST_OLD[i] === 2 ? [m[2], m[1]] : [m[1], m[2]];
+    // (Only named things: "fast, not slow" contrasts words, not values.)
+    if (/[\p{Lu}\d_./:+-]/u.test(older) && older.trim().toLowerCase() !== newer.trim().toLowerCase()) return { from: older.trim().replace(/[*`]/g, ''), to: newer.trim().replace(/[*`]/g, '') };
   }
   const parts = plainText.split(ARROW);
   if (parts.length === 2) {

@@ -6,7 +6,7 @@ import type { ClaimDraft, ClaimRule } from '../types.ts';
 import { agentKind, isQuestion, plain, slotOf, startsWithChatter, unitSalience } from '../features.ts';
 import type { Unit } from '../../text/units.ts';
 import type { Reply } from '../../segment/exchanges.ts';
-import { correctionTargets, opensWithCorrection } from '../corrections.ts';
+import { correctionTargets, opensWithCorrection, opensWithDenial } from '../corrections.ts';
 
 /** How many turns back a self-correction may reach. */
 const CORRECTION_REACH = 4;
@@ -31,12 +31,12 @@ function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>, earl
   const scored = r.units
     .filter((u) => u.kind !== 'heading' && !used.has(u))
     .map((u) => ({ u, s: unitSalience(u, { final, headline: u === headline }) }))
-    .filter((x) => x.s >= FINDINGS.minSalience || opensWithCorrection(x.u.text));
+    .filter((x) => x.s >= FINDINGS.minSalience || opensWithCorrection(x.u.text) || opensWithDenial(x.u.text));
   // The best `limit`, told in the order the answer gives them; a statement that takes back an
   // earlier one is always told, and says which.
   const corrections = new Map<Unit, ClaimDraft[]>();
   for (const { u } of scored) {
-    if (!opensWithCorrection(u.text)) continue;
+    if (!opensWithCorrection(u.text) && !opensWithDenial(u.text)) continue;
     const before = [...earlier, ...scored.filter((x) => x.u.index < u.index && x.s >= FINDINGS.minSalience).map((x) => ({ speaker: 'agent', text: rowText(x.u), salience: x.s }) as ClaimDraft)];
     const targets = correctionTargets(u.text, before);
     if (targets.length) corrections.set(u, targets);

@@ -52,12 +52,17 @@ function targetsOf(kind: Overruling, message: string, before: ClaimDraft[]): Cla
     return events.filter((c) => c.exchange === last).slice(-CORRECTIONS.maxTargets);
   }
   const pool = kind === 'disprove' ? agent.filter((c) => c.kind === 'event' || says('done', plain(c.text))) : agent;
-  return pool
+  const spoken = pool
     .map((c) => ({ c, n: overlap(c.text, message) }))
     .filter((x) => x.n >= 1)
     .sort((a, b) => b.n - a.n || b.c.salience - a.c.salience)
     .slice(0, CORRECTIONS.maxTargets)
     .map((x) => x.c);
+  if (spoken.length || !says('overrule', message)) return spoken;
+  // A rejection in so many words ("I don't like the simple DOM") of an answer it shares no word
+  // with (another script, another language): what that answer came to.
+  const last = agent.filter((c) => c.exchange === Math.max(...agent.map((x) => x.exchange ?? 0)));
+  return last.sort((a, b) => b.salience - a.salience).slice(0, 1);
 }
 
 export const personCorrection: ClaimRule = {

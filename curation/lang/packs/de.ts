@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const de: PhrasePack = {
+  remove: ['entfernt', 'gelöscht', 'deinstalliert', 'abgeschafft', 'entfernen', 'löschen'],
   overrule: ['falsch', 'nicht das', 'das wollte ich nicht', 'gefällt mir nicht', 'stattdessen', 'anstatt', 'nicht so'],
   cancel: ['abbrechen', 'rückgängig', 'zurücksetzen', 'stell es wieder her', 'wiederherstellen'],
   disprove: ['funktioniert nicht', 'geht nicht', 'klappt nicht', 'immer noch fehler', 'immer noch nicht', 'noch immer nicht', 'gleicher fehler'],

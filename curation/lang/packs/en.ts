@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const en: PhrasePack = {
+  remove: ['removed', 'deleted', 'uninstalled', 'dropped', 'abolished', 'deprecated', 'decommissioned', 'retired', 'rm', 'remove', 'delete', 'uninstall', 'no longer exists', 'gone'],
   overrule: ['that\'s wrong', 'that is wrong', 'that\'s not right', 'that is not right', 'not what i asked', 'not what i wanted', 'not what i meant', 'i didn\'t ask', 'i did not ask', 'i never asked', 'i don\'t like', 'i do not like', 'i don\'t want', 'i do not want', 'instead of', 'rather than', 'you shouldn\'t have', 'why did you', 'wrong', 'incorrect', 'not correct'],
   cancel: ['cancel', 'revert', 'undo', 'roll back', 'rollback', 'put it back', 'put them back', 'put all', 'restore it', 'bring it back', 'stop it', 'abort'],
   disprove: ['still fails', 'still failing', 'still broken', 'still error', 'still errors', 'still not working', 'still doesn\'t work', 'not working', 'doesn\'t work', 'does not work', 'didn\'t work', 'did not work', 'isn\'t working', 'is not working', 'still the same', 'same error', 'no change', 'nothing changed', 'still shows', 'still showing', 'still getting'],

@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const es: PhrasePack = {
+  remove: ['eliminado', 'borrado', 'quitado', 'desinstalado', 'eliminar', 'borrar'],
   overrule: ['está mal', 'eso no', 'no me gusta', 'en lugar de', 'en vez de', 'incorrecto', 'no es lo que'],
   cancel: ['cancela', 'revierte', 'deshaz', 'restaura', 'vuelve a poner'],
   disprove: ['no funciona', 'sigue fallando', 'sigue sin funcionar', 'mismo error', 'todavía no'],

@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const fr: PhrasePack = {
+  remove: ['supprimé', 'retiré', 'désinstallé', 'supprimer'],
   overrule: ['c\'est faux', 'pas ce que', 'je n\'aime pas', 'au lieu de', 'plutôt que', 'faux'],
   cancel: ['annule', 'reviens', 'remets', 'restaure'],
   disprove: ['ne marche pas', 'ça ne marche pas', 'ne fonctionne pas', 'toujours une erreur', 'toujours pas'],

@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const ja: PhrasePack = {
+  remove: ['削除', '廃止', 'アンインストール', '撤去', '除去'],
   overrule: ['違う', '違います', 'そうではなく', '頼んでいない', '間違っ'],
   cancel: ['取り消', '元に戻', '戻して', 'やめて', '中止'],
   disprove: ['動かない', '動きません', 'うまくいかない', 'まだエラー', '変わらない', '直っていない', '直ってない', '失敗する'],

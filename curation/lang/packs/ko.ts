@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const ko: PhrasePack = {
+  remove: ['삭제', '제거'],
   overrule: ['아니', '틀렸', '대신'],
   cancel: ['취소', '되돌려'],
   disprove: ['안 돼', '작동하지 않', '여전히 오류'],

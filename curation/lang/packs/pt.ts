@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const pt: PhrasePack = {
+  remove: ['removido', 'excluído', 'apagado', 'desinstalado', 'remover', 'excluir'],
   overrule: ['está errado', 'não é isso', 'não gostei', 'em vez de', 'ao invés de', 'errado'],
   cancel: ['cancele', 'reverta', 'desfaça', 'restaure', 'volte'],
   disprove: ['não funciona', 'não funcionou', 'continua com erro', 'mesmo erro', 'ainda não'],

@@ -46,6 +46,9 @@ const SHELL_TOOLS = new Set([
   'run_shell_command',
   'execute_command',
   'terminal',
+  'exec',
+  'run_command',
+  'shell_command',
 ]);
 const PATH_KEYS = ['file_path', 'path', 'filePath', 'notebook_path', 'absolute_path', 'target_file', 'filename', 'file'];
 
