@@ -10,6 +10,7 @@ import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import { terms } from '../text/terms.ts';
 import type { Subject } from './model.ts';
 import type { Exchange } from '../schema/claim.ts';
+import { REQUEST_WORDS } from '../lang/request-words.ts';
 
 const MAX_TITLE = 90;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -64,6 +65,9 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   const ts = [...new Set(terms(t))];
   if (ts.length) s += 0.3 * Math.min(1, ts.reduce((a, x) => a + idf(x), 0) / ts.length / 4);
   if (len > 140) s -= 0.2;
+  if (len > 100) s -= 0.15;
+  // A table row or a numbered item is a detail, not a subject.
+  if (/\||^\d+[.)]\s/.test(t)) s -= 0.5;
   if (isQuestion(t)) s -= 0.5;
   if (firstAt('chatter', t) === 0) s -= 0.6;
   if (ts.length <= 3 && says('conclude', t)) s -= 0.6;
@@ -81,24 +85,78 @@ export function mainExchange(subject: Subject): Exchange {
   return best;
 }
 
+const ASKING = new Set(terms(REQUEST_WORDS.join(' ')));
+/** How often the answers must use a plain word of the request for it to be the subject's topic. */
+const TOPIC_MIN_ANSWER_COUNT = 3;
+
+/**
+ * What the subject is about, in one or two words the person and the answer both used: the named
+ * thing or word of the requests that the answers take up and that is rare in the project
+ * ("Cron", "Copyright", ".gitattributes"). Undefined when nothing stands out.
+ */
+export function topicOf(subject: Subject, idf: (term: string) => number): string | undefined {
+  const exchanges = subject.threads.flatMap((t) => t.exchanges);
+  const answered = (ex: Exchange) => [ex.headline ?? '', ...ex.headings].join(' ');
+  const answerCounts = new Map<string, number>();
+  for (const t of terms([...exchanges.map(answered), ...subject.claims.filter((c) => c.claim.speaker !== 'person').slice(0, 60).map((c) => c.claim.text)].join(' '))) answerCounts.set(t, (answerCounts.get(t) ?? 0) + 1);
+  const answerTerms = new Set(answerCounts.keys());
+  const scores = new Map<string, { surface: string; score: number }>();
+  const bump = (key: string, surface: string, score: number) => {
+    const x = scores.get(key);
+    if (x) x.score += score;
+    else scores.set(key, { surface, score });
+  };
+  for (const ex of exchanges) {
+    if (!ex.request || ex.speaker !== 'person') continue;
+    // Named things of the request that the answer names too.
+    for (const [key, surface, w] of ex.entities) if (ex.request.toLowerCase().includes(key) && answerTerms.has(terms(surface)[0] ?? '')) bump(`@${key}`, surface, w * idf(`@${key}`));
+    // Words of the request (spaced scripts) that the answers use.
+    for (const m of ex.request.matchAll(/[\p{L}][\p{L}\p{N}.-]{3,}/gu)) {
+      const word = m[0].replace(/[.-]+$/, '');
+      if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) continue;
+      const t = terms(word)[0];
+      // A plain word is a topic only when the answers keep coming back to it.
+      if (!t || ASKING.has(t) || (answerCounts.get(t) ?? 0) < TOPIC_MIN_ANSWER_COUNT) continue;
+      bump(t, word, 2 * idf(t));
+    }
+  }
+  const best = [...scores.values()].sort((a, b) => b.score - a.score)[0];
+  if (!best || best.score < 3) return undefined;
+  const surface = best.surface;
+  return /^[\p{Ll}]/u.test(surface) && !/[._/\\\d]/.test(surface) ? surface[0].toUpperCase() + surface.slice(1) : surface;
+}
+
 export function subjectTitle(subject: Subject, idf: (term: string) => number): string {
-  const candidates: { text: string; prior: number }[] = [];
-  for (const ex of subject.threads.flatMap((t) => t.exchanges)) if (ex.document?.title) candidates.push({ text: ex.document.title, prior: 0.45 });
+  const { title: aspect, named } = aspectTitle(subject, idf);
+  // A document's title or an answer's heading names the subject already; a sentence gets its topic.
+  if (named) return aspect;
+  const topic = topicOf(subject, idf);
+  if (!topic) return aspect;
+  if (!aspect || aspect.toLowerCase().includes(topic.toLowerCase())) return aspect || topic;
+  return cutTitle(`${topic}: ${aspect}`);
+}
+
+/** The best of the candidates the subject's answers and documents offer, and whether it is a name
+ * (a title or heading) rather than a sentence. */
+function aspectTitle(subject: Subject, idf: (term: string) => number): { title: string; named: boolean } {
+  const candidates: { text: string; prior: number; named?: boolean }[] = [];
+  for (const ex of subject.threads.flatMap((t) => t.exchanges)) if (ex.document?.title) candidates.push({ text: ex.document.title, prior: 0.45, named: true });
   const main = mainExchange(subject);
   for (const ex of new Set([main, subject.threads[0].exchanges[0]])) {
+    // The answer's first heading names what it is about more often than any sentence does.
+    ex.headings.slice(0, 4).forEach((h, i) => candidates.push({ text: h, prior: i === 0 ? 0.3 : 0.1, named: true }));
     if (ex.headline) candidates.push({ text: ex.headline, prior: 0.2 });
-    for (const h of ex.headings.slice(0, 4)) candidates.push({ text: h, prior: 0.1 });
   }
-  const top = subject.claims.filter((c) => c.claim.speaker !== 'person').sort((a, b) => b.claim.salience - a.claim.salience).slice(0, 3);
-  for (const c of top) candidates.push({ text: c.claim.text, prior: 0 });
-  let best = '';
+  const top = subject.claims.filter((c) => c.claim.speaker !== 'person' && c.claim.rule === 'agent-findings').sort((a, b) => b.claim.salience - a.claim.salience).slice(0, 3);
+  for (const c of top) candidates.push({ text: c.claim.text, prior: -0.1 });
+  let best = { title: '', named: false };
   let bestScore = -Infinity;
   for (const c of candidates) {
     const t = cleanTitle(c.text);
     const score = titleScore(t, idf) + c.prior;
-    if (score > bestScore) [best, bestScore] = [t, score];
+    if (score > bestScore) [best, bestScore] = [{ title: t, named: Boolean(c.named) }, score];
   }
-  return best || cleanTitle(subject.claims[0].claim.text);
+  return best.title ? best : { title: cleanTitle(subject.claims[0].claim.text), named: false };
 }
 
 /** A title for one claim (a superseded state): its words, cleaned. */
