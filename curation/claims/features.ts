@@ -7,6 +7,7 @@ import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import type { Unit } from '../text/units.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import { changeIn } from '../text/changes.ts';
+import type { Stance } from '../schema/claim.ts';
 
 export const SALIENCE_WEIGHTS = {
   base: 0.2,
@@ -145,4 +146,16 @@ export function slotOf(u: Unit): SlotValue | undefined {
   }
   if (u.label && u.value && isSlotLabel(u)) return { slot: slotKey(u.label), value: plain(u.value).slice(0, 160) };
   return undefined;
+}
+
+/** Headings under which an answer lays out options or advice rather than findings. */
+const PROPOSING_HEADING = /\b(?:options?|alternatives?|approach(?:es)?|recommend\w*|suggest\w*|next steps?|ideas?|proposal|plan)\b|方案|选项|選項|建议|建議|推荐|推薦|下一步|案|提案|おすすめ|推奨|варианты|вариант|рекоменд|opciones|opções|optionen|vorschl/iu;
+
+/** How firmly a unit of an answer states what it says. */
+export function stanceOf(u: Unit): Stance {
+  const p = plain(u.text);
+  if (says('progress', p)) return 'snapshot';
+  if (says('hedge', p)) return 'hedged';
+  if (says('recommend', p) || u.marker && PROPOSING_HEADING.test(u.heading ?? '') || PROPOSING_HEADING.test(u.heading ?? '') && u.kind !== 'heading') return 'proposed';
+  return 'stated';
 }

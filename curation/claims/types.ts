@@ -2,7 +2,7 @@
 // are listed in order in registry.ts (as Quartz lists its plugins); each has one job and a
 // structural test on a small crafted session (tests/unit/claims/).
 import type { KnowledgeType, Role } from '../schema/article.ts';
-import type { Relation, Speaker } from '../schema/claim.ts';
+import type { Relation, Speaker, Stance } from '../schema/claim.ts';
 import type { ExchangeView } from '../segment/exchanges.ts';
 
 export interface ClaimDraft {
@@ -17,6 +17,7 @@ export interface ClaimDraft {
   value?: string;
   previous?: string;
   heading?: string;
+  stance?: Stance;
   /** The file the claim is about (a document written). */
   file?: string;
   relation?: Relation;

@@ -56,6 +56,7 @@ export function finalizeClaims(perExchange: ClaimDraft[][]): Claim[] {
       ...(c.previous ? { previous: c.previous } : {}),
       ...(c.heading ? { heading: c.heading } : {}),
       ...(c.file ? { file: c.file } : {}),
+      stance: c.stance ?? 'stated',
       fp: fingerprint(text),
       ...(c.relation ? { relation: c.relation } : {}),
       targets: (c.targets ?? []).map((t) => index.get(t)).filter((i): i is number => i !== undefined),

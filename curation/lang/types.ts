@@ -9,6 +9,8 @@ export const INTENTS = [
   'directive',
   /** A choice being made ("let's use", "go with", "switch to", "改用"). */
   'decide',
+  /** A choice made in so many words ("let's go with", "we decided", "就用"): a decision of record. */
+  'choose',
   /** The person turns down or undoes what was proposed or done ("no", "cancel", "revert", "不是"). */
   'reject',
   /** The speaker corrects an earlier statement ("actually", "I was wrong", "确实…之前"). */
@@ -38,6 +40,10 @@ export const INTENTS = [
   'disprove',
   /** Taking something away for good ("removed", "deleted", "uninstalled", "廃止", "删除"). */
   'remove',
+  /** Not sure ("probably", "might", "可能", "vielleicht"): a guess, not a finding. */
+  'hedge',
+  /** A state of the moment ("downloading", "~5 min remaining", "正在", "in progress"): it passes. */
+  'progress',
   /** Plain negation ("not", "never", "不", "nicht"): two statements alike but for it disagree. */
   'negate',
 ] as const;

@@ -19,6 +19,8 @@ export const ARTICLES = {
   retiredArticle: 0.5,
   /** At most so many superseded articles per subject. */
   retiredPerSubject: 3,
+  /** Proposals told per article. */
+  maxProposed: 4,
   /** Evidence kept per article for retrieval, and the least salience worth keeping. */
   maxEvidence: 80,
   minEvidence: 0.3,
@@ -50,12 +52,20 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   const own = subject.claims.filter((c) => !isRecordClaim(c));
   const live = own.filter((c) => !retired.has(c.id));
   const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision')).sort(byTime);
-  const statements = live.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'fact');
-  if (!statements.length && !decisions.length) return undefined;
+  // What is stated leads and is told; proposals are told apart; guesses and states of the moment
+  // are evidence only.
+  const said = live.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'fact');
+  const statements = said.filter((c) => c.claim.stance === 'stated');
+  const proposedAll = said.filter((c) => c.claim.stance === 'proposed');
+  if (!statements.length && !decisions.length && !proposedAll.length) return undefined;
   const exchanges = new Set(own.map((c) => c.exchange)).size;
   // The lead: the most salient statement of the latest exchange that says something solid.
   const latest = [...statements].sort(byTime).reverse();
-  const solid = latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant') ?? [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? decisions[decisions.length - 1];
+  const solid =
+    latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant') ??
+    [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ??
+    decisions[decisions.length - 1] ??
+    [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
   const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   const facts = dedupe(statements.filter((c) => c !== lead && !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
@@ -63,7 +73,8 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     .slice(0, room)
     .sort(byTime);
   const history = own.flatMap((c) => retired.get(c.id) ?? []).sort((a, b) => byTime(a.claim, b.claim));
-  const told = new Set([lead, ...facts, ...decisions]);
+  const proposed = dedupe(proposedAll.filter((c) => c !== lead)).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, ARTICLES.maxProposed).sort(byTime);
+  const told = new Set([lead, ...facts, ...decisions, ...proposed]);
   const evidence = dedupe(live.filter((c) => !told.has(c) && c.claim.salience >= ARTICLES.minEvidence && !facts.some((f) => isNearDuplicate(f.claim.text, c.claim.text, ARTICLES.duplicate))))
     .sort((a, b) => b.claim.salience - a.claim.salience)
     .slice(0, ARTICLES.maxEvidence)
@@ -80,6 +91,7 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     lead,
     facts,
     decisions,
+    proposed,
     history,
     claims: own,
     files,
@@ -111,6 +123,7 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
       lead: r.claim,
       facts: [],
       decisions: [],
+      proposed: [],
       history: [r],
       claims: [r.claim, r.by],
       files: [],

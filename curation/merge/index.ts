@@ -10,8 +10,8 @@ import type { ArticleDraft } from '../schema/draft.ts';
 import type { ArticleModel, ClaimRef, Retirement, Subject, Thread } from './model.ts';
 import { corpusStats } from './corpus.ts';
 import { threadsOf } from './threads.ts';
-import { absorbThin, subjectsOf } from './subjects.ts';
-import { changeRetirements, relationRetirements, relocationRetirements, removalRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
+import { absorbThin, mergeAlike, subjectsOf } from './subjects.ts';
+import { changeRetirements, fixRetirements, relationRetirements, relocationRetirements, removalRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
 import { retiredArticles, subjectArticle } from './articles.ts';
 import { recordsOf } from './records.ts';
 import { assignIds } from './ids.ts';
@@ -80,7 +80,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const refsOf = new Map<Digest, ClaimRef[]>();
   for (const r of refs) (refsOf.get(r.digest) ?? refsOf.set(r.digest, []).get(r.digest)!).push(r);
   const threads: Thread[] = digests.flatMap((d) => threadsOf(d, project.get(d)!, refsOf.get(d) ?? [], idf, distinctive));
-  const subjects: Subject[] = absorbThin(subjectsOf(threads, idf), idf);
+  const subjects: Subject[] = mergeAlike(absorbThin(subjectsOf(threads, idf), idf), idf);
 
   const retired = new Map<string, Retirement>();
   const found = [
@@ -88,6 +88,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ...changeRetirements(refs),
     ...valueRetirements(threads),
     ...relocationRetirements(threads),
+    ...fixRetirements(threads),
     ...removalRetirements(refs),
     ...switchRetirements(threads),
     ...subjects.flatMap(slotRetirements),

@@ -38,7 +38,7 @@ export interface Retirement {
   claim: ClaimRef;
   /** The claim that replaced it (a correction, a rejection, a later value of its slot). */
   by: ClaimRef;
-  cause: 'corrected' | 'rejected' | 'changed' | 'removed';
+  cause: 'corrected' | 'rejected' | 'changed' | 'removed' | 'fixed';
   /** The change is shown on both sides (a correction granted, the old value named, one value
    * swapped for another of its kind): the retired state stands as an article of its own. */
   explicit: boolean;
@@ -58,6 +58,8 @@ export interface ArticleModel {
   facts: ClaimRef[];
   /** Choices the person made on the subject. */
   decisions: ClaimRef[];
+  /** What the agent proposed or recommended, not shown carried out. */
+  proposed: ClaimRef[];
   /** What no longer holds, newest last. */
   history: Retirement[];
   /** Every claim it rests on (for sources and dates). */

@@ -66,8 +66,12 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   if (ts.length) s += 0.3 * Math.min(1, ts.reduce((a, x) => a + idf(x), 0) / ts.length / 4);
   if (len > 140) s -= 0.2;
   if (len > 100) s -= 0.15;
-  // A table row or a numbered item is a detail, not a subject.
+  // A table row or a numbered item is a detail, not a subject; a progress count ("2/7 —"), a
+  // timestamp or a bare path is no name for one either.
   if (/\||^\d+[.)]\s/.test(t)) s -= 0.5;
+  if (/^\d+\s*\/\s*\d+\b|^\d{4}-\d{2}-\d{2}|^(?:step|phase|stage|шаг|крок|步骤|第.步)\s*\d/iu.test(t)) s -= 0.6;
+  const paths = entitiesOf(t).filter((e) => e.kind === 'path' || e.kind === 'url').reduce((n, e) => n + e.surface.length, 0);
+  if (paths / Math.max(1, t.length) > 0.5 || /:\d+\b/.test(t)) s -= 0.4;
   if (isQuestion(t)) s -= 0.5;
   if (firstAt('chatter', t) === 0) s -= 0.6;
   if (ts.length <= 3 && says('conclude', t)) s -= 0.6;

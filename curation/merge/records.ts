@@ -35,6 +35,7 @@ function model(project: string, lead: ClaimRef, claims: ClaimRef[], slot?: strin
     lead,
     facts: [],
     decisions: [],
+    proposed: [],
     history: [],
     claims,
     files: [],

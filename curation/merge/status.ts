@@ -6,6 +6,7 @@ import type { ClaimRef, Retirement, Subject, Thread } from './model.ts';
 import { says } from '../lang/index.ts';
 import { entitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
+import { terms } from '../text/terms.ts';
 import { plain } from '../claims/features.ts';
 import { termSimilarity } from '../text/similarity.ts';
 
@@ -196,4 +197,32 @@ export function switchRetirements(threads: Thread[]): Retirement[] {
     });
   }
   return out;
+}
+
+/** Words that say a problem was put right ("fixed", "resolved", "works now", "已修复", "behoben"). */
+const FIXED = /\b(?:fixed|resolved|works now|now works|working now|is working|solved|repaired|passes now)\b|修复了|修復了|已修复|已修復|解决了|解決了|已解决|已解決|修正しました|解決しました|直りました|behoben|gelöst|funktioniert jetzt|исправлено|исправил|решено|працює|виправлено|corrigido|resolvido|arreglado|solucionado|corrigé|résolu/iu;
+
+/** A problem put right later in the thread ("the loss went NaN" … "fixed: AMP off, clean run") is
+ * no limitation any more: it goes to History. */
+export function fixRetirements(threads: Thread[]): Retirement[] {
+  const out: Retirement[] = [];
+  for (const t of threads) {
+    const claims = [...t.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    claims.forEach((by, i) => {
+      if (by.claim.speaker !== 'agent' || !FIXED.test(plain(by.claim.text))) return;
+      for (const c of claims.slice(0, i)) {
+        if (c.claim.kind !== 'limitation' || c.exchange === by.exchange) continue;
+        const shared = entitiesOf(c.claim.text).some((e) => has(by.claim.text, e.surface)) || overlapTerms(c.claim.text, by.claim.text) >= 2;
+        if (shared) out.push({ claim: c, by, cause: 'fixed', explicit: false });
+      }
+    });
+  }
+  return out;
+}
+
+function overlapTerms(a: string, b: string): number {
+  const x = new Set(terms(a));
+  let n = 0;
+  for (const t of new Set(terms(b))) if (x.has(t)) n++;
+  return n;
 }

@@ -82,3 +82,21 @@ export function subjectsOf(threads: Thread[], idf: (term: string) => number): Su
   }
   return subjects.map((x) => x.s);
 }
+
+/** Subjects alike above this are one, whatever order their threads came in. */
+export const SAME_SUBJECT = 0.55;
+
+/** Subjects that grew alike as threads joined them are merged into the earlier one. */
+export function mergeAlike(subjects: Subject[], idf: (term: string) => number): Subject[] {
+  const out: { s: Subject; v: Vector }[] = [];
+  for (const s of subjects) {
+    const v = s.threads.map((t) => threadVector(t, idf)).reduce(combine);
+    const twin = out.find((o) => o.s.project === s.project && cosine(o.v, v) >= SAME_SUBJECT);
+    if (twin) {
+      twin.s.threads.push(...s.threads);
+      twin.s.claims.push(...s.claims);
+      twin.v = combine(twin.v, v);
+    } else out.push({ s, v });
+  }
+  return out.map((o) => o.s);
+}

@@ -35,6 +35,7 @@ const CAUSE: Record<Retirement['cause'], string> = {
   rejected: 'turned down by the person',
   changed: 'changed',
   removed: 'removed',
+  fixed: 'fixed',
 };
 
 function historyLine(r: Retirement, ctx: RenderContext): string {
@@ -83,6 +84,7 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
   }
   if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
   if (m.facts.length) sections.push({ heading: 'Key facts', lines: factLines(m.facts, ctx) });
+  if (m.proposed.length) sections.push({ heading: 'Proposed, not shown done', lines: factLines(m.proposed, ctx) });
   if (m.form === 'record' && m.claims.length > 1) sections.push({ heading: 'Said', lines: m.claims.map((c) => `- ${quote(line(c.claim.text))} — ${cite(sourceOf(c, false), ctx.repo)}`) });
   if (m.files.length) sections.push({ heading: 'Files', lines: m.files.map((f) => `- \`${f}\``) });
   const history = m.form === 'retired' ? [] : m.history.map((r) => `- ${historyLine(r, ctx)}`);

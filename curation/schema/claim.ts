@@ -17,6 +17,14 @@ import { RUN_OUTCOMES } from './run.ts';
 export const SPEAKERS = ['person', 'pasted', 'agent', 'tool', 'automation'] as const;
 export type Speaker = (typeof SPEAKERS)[number];
 
+/**
+ * How firmly a claim is made: `stated` as found or done; `proposed` (a recommendation, one option
+ * among several); `hedged` (a guess: "probably", "可能"); `snapshot` (a state of the moment:
+ * "downloading, ~5 min remaining"). Articles tell what is stated; the rest is evidence.
+ */
+export const STANCES = ['stated', 'proposed', 'hedged', 'snapshot'] as const;
+export type Stance = (typeof STANCES)[number];
+
 /** How a claim bears on earlier claims of its session (`targets`). */
 export const RELATIONS = ['corrects', 'rejects', 'picks', 'confirms'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -48,6 +56,7 @@ export const claimSchema = z.object({
   heading: z.string().optional(),
   /** The file it is about (a document the agent wrote). */
   file: z.string().optional(),
+  stance: z.enum(STANCES).default('stated'),
   /** Fingerprint of its normalised words: the same text repeated across sessions is boilerplate. */
   fp: z.string(),
   relation: z.enum(RELATIONS).optional(),

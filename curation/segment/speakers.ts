@@ -5,6 +5,9 @@
 // text. (Prompts that recur across sessions are recognised as automation later, when every
 // session is seen: merge/automation.ts.)
 
+import { matchPhrases, phraseSet } from '../lang/index.ts';
+import { HARNESS_PHRASES, REQUEST_HEADINGS } from '../lang/harness.ts';
+
 /** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
 const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
 /** Labels a chat bridge puts before a message, each with a note in brackets: "Conversation info (untrusted metadata):". */
@@ -56,10 +59,23 @@ export function withoutStamp(text: string): string {
   return text.replace(LEADING_LABELS, '').replace(LEADING_STAMP, '').replace(BRACKET_METADATA, '');
 }
 
+const HARNESS = phraseSet(HARNESS_PHRASES);
+const REQUEST_HEADING = new RegExp(`^\\s{0,3}#{1,6}\\s*(?:${REQUEST_HEADINGS.map((h) => h.replace(/ /g, '\\s+')).join('|')})\\s*[:：]?\\s*$`, 'im');
+
 export function promptParts(text: string): PromptParts {
   if (AUTOMATION_LABEL.test(text)) return { own: '', pasted: [text.trim()], automation: true };
   const stamped = withoutStamp(text.trim());
   if (AUTOMATION_LABEL.test(stamped)) return { own: '', pasted: [stamped], automation: true };
+  // An IDE or harness wrapper ("# Context from my IDE setup: … ## My request for Codex:"): the
+  // person's words are what follows the request heading; the context before it was pasted.
+  const heading = REQUEST_HEADING.exec(stamped);
+  if (heading && heading.index > 0) {
+    const own = stamped.slice(heading.index + heading[0].length).trim();
+    return { ...promptParts(own), pasted: [stamped.slice(0, heading.index), ...promptParts(own).pasted] };
+  }
+  // A notice the harness writes in the person's turn ("An async command the user already approved
+  // has completed…", "You are running as a subagent…"): nobody typed it.
+  if (matchPhrases(HARNESS, stamped.slice(0, 600), true).length) return { own: '', pasted: [stamped], automation: true };
   const blocks = stamped.split(/\n\s*\n/);
   const own: string[] = [];
   const pasted: string[] = [];

@@ -3,7 +3,7 @@
 // The final answer of a turn says what it came to; earlier replies along the way get a small
 // share. Table rows are told with their header, so "| B | OAuth |" reads "B — Answer: OAuth".
 import type { ClaimDraft, ClaimRule } from '../types.ts';
-import { agentKind, isQuestion, plain, slotOf, startsWithChatter, unitSalience } from '../features.ts';
+import { agentKind, isQuestion, plain, slotOf, stanceOf, startsWithChatter, unitSalience } from '../features.ts';
 import type { Unit } from '../../text/units.ts';
 import type { Reply } from '../../segment/exchanges.ts';
 import { correctionTargets, opensWithCorrection, opensWithDenial } from '../corrections.ts';
@@ -37,8 +37,8 @@ function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>, earl
   const corrections = new Map<Unit, ClaimDraft[]>();
   for (const { u } of scored) {
     if (!opensWithCorrection(u.text) && !opensWithDenial(u.text)) continue;
-    const before = [...earlier, ...scored.filter((x) => x.u.index < u.index && x.s >= FINDINGS.minSalience).map((x) => ({ speaker: 'agent', text: rowText(x.u), salience: x.s }) as ClaimDraft)];
-    const targets = correctionTargets(u.text, before);
+    // (Only what earlier replies said: bullets of one answer do not take each other back.)
+    const targets = correctionTargets(u.text, earlier);
     if (targets.length) corrections.set(u, targets);
   }
   const kept = scored
@@ -60,6 +60,7 @@ function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>, earl
       line: r.line,
       salience: s,
       heading: u.heading,
+      stance: stanceOf(u),
       ...(sv ?? {}),
       ...(targets.length ? { relation: 'corrects' as const, targets, salience: Math.max(s, 0.6) } : {}),
     };

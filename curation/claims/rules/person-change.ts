@@ -5,6 +5,7 @@ import { changeIn } from '../../text/changes.ts';
 import { isQuestion, slotKey } from '../features.ts';
 import { personSentences, personSource } from '../person.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
+import { choiceSlot } from '../slots.ts';
 
 export const personChange: ClaimRule = {
   name: 'person-change',
@@ -22,7 +23,7 @@ export const personChange: ClaimRule = {
         salience: 0.7,
         value: change.to,
         ...(change.from ? { previous: change.from } : {}),
-        ...(change.slot ? { slot: slotKey(change.slot) } : {}),
+        slot: change.slot ? slotKey(change.slot) : choiceSlot(s, [change.to, change.from ?? '']),
       });
     }
     return out;

@@ -6,6 +6,7 @@ import { entitiesOf } from '../../text/entities.ts';
 import { isQuestion } from '../features.ts';
 import { personSentences, personSource } from '../person.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
+import { choiceSlot } from '../slots.ts';
 
 export const personDecision: ClaimRule = {
   name: 'person-decision',
@@ -16,7 +17,10 @@ export const personDecision: ClaimRule = {
       if (isQuestion(s) || s.length < 6 || s.length > 300 || !says('decide', s)) continue;
       const named = entitiesOf(s);
       if (!named.length) continue;
-      out.push({ ...personSource(ex), kind: 'decision', text: s, salience: 0.55, value: named[0].surface });
+      const value = named[0].surface;
+      // A choice in so many words, about something it names, is a decision of record.
+      const slot = says('choose', s) ? choiceSlot(s, [value]) : '';
+      out.push({ ...personSource(ex), kind: 'decision', text: s, salience: slot ? 0.7 : 0.55, value, ...(slot ? { slot } : {}) });
     }
     return out;
   },

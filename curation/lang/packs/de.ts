@@ -1,6 +1,9 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const de: PhrasePack = {
+  hedge: ['vielleicht', 'wahrscheinlich', 'möglicherweise', 'scheint', 'vermutlich', 'ich glaube'],
+  progress: ['läuft noch', 'verbleibend', 'wird heruntergeladen', 'in arbeit'],
+  choose: ['wir nehmen', 'wir verwenden', 'wir nutzen', 'ich nehme', 'entschieden', 'bleiben bei', 'wechseln zu'],
   remove: ['entfernt', 'gelöscht', 'deinstalliert', 'abgeschafft', 'entfernen', 'löschen'],
   overrule: ['falsch', 'nicht das', 'das wollte ich nicht', 'gefällt mir nicht', 'stattdessen', 'anstatt', 'nicht so'],
   cancel: ['abbrechen', 'rückgängig', 'zurücksetzen', 'stell es wieder her', 'wiederherstellen'],

@@ -1,6 +1,9 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const en: PhrasePack = {
+  hedge: ['might', 'may be', 'could be', 'probably', 'likely', 'perhaps', 'possibly', 'maybe', 'i think', 'i believe', 'it seems', 'seems to', 'appears to', 'i guess', 'i suspect', 'presumably', 'not sure', 'unclear'],
+  progress: ['downloading', 'uploading', 'installing', 'in progress', 'remaining', 'still running', 'currently running', 'is running', 'eta', 'done so far', 'so far', 'waiting for', 'pending'],
+  choose: ['let\'s use', 'let\'s go with', 'lets use', 'go with', 'we will use', 'we\'ll use', 'we use', 'we are using', 'we\'re using', 'switch to', 'switching to', 'we chose', 'i chose', 'i choose', 'we decided', 'i decided', 'decided to', 'i prefer', 'we prefer', 'stick with', 'settle on', 'settled on', 'use only', 'always use', 'never use'],
   remove: ['removed', 'deleted', 'uninstalled', 'dropped', 'abolished', 'deprecated', 'decommissioned', 'retired', 'rm', 'remove', 'delete', 'uninstall', 'no longer exists', 'gone'],
   overrule: ['that\'s wrong', 'that is wrong', 'that\'s not right', 'that is not right', 'not what i asked', 'not what i wanted', 'not what i meant', 'i didn\'t ask', 'i did not ask', 'i never asked', 'i don\'t like', 'i do not like', 'i don\'t want', 'i do not want', 'instead of', 'rather than', 'you shouldn\'t have', 'why did you', 'wrong', 'incorrect', 'not correct'],
   cancel: ['cancel', 'revert', 'undo', 'roll back', 'rollback', 'put it back', 'put them back', 'put all', 'restore it', 'bring it back', 'stop it', 'abort'],

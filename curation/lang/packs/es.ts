@@ -1,6 +1,9 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const es: PhrasePack = {
+  hedge: ['quizás', 'quizá', 'tal vez', 'probablemente', 'parece', 'creo que'],
+  progress: ['en curso', 'descargando', 'restante', 'en progreso'],
+  choose: ['usemos', 'vamos con', 'elijo', 'elegimos', 'decidimos', 'nos quedamos con', 'quiero usar'],
   remove: ['eliminado', 'borrado', 'quitado', 'desinstalado', 'eliminar', 'borrar'],
   overrule: ['está mal', 'eso no', 'no me gusta', 'en lugar de', 'en vez de', 'incorrecto', 'no es lo que'],
   cancel: ['cancela', 'revierte', 'deshaz', 'restaura', 'vuelve a poner'],

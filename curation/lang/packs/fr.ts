@@ -1,6 +1,9 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const fr: PhrasePack = {
+  hedge: ['peut-être', 'probablement', 'semble', 'sans doute', 'je pense'],
+  progress: ['en cours', 'restant', 'téléchargement'],
+  choose: ['on utilise', 'utilisons', 'on prend', 'on part sur', 'je choisis', 'nous avons choisi', 'on garde'],
   remove: ['supprimé', 'retiré', 'désinstallé', 'supprimer'],
   overrule: ['c\'est faux', 'pas ce que', 'je n\'aime pas', 'au lieu de', 'plutôt que', 'faux'],
   cancel: ['annule', 'reviens', 'remets', 'restaure'],

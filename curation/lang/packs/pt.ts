@@ -1,6 +1,9 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const pt: PhrasePack = {
+  hedge: ['talvez', 'provavelmente', 'parece', 'acho que'],
+  progress: ['em andamento', 'baixando', 'restante', 'em progresso'],
+  choose: ['vamos usar', 'vamos com', 'escolhi', 'escolhemos', 'decidimos', 'quero usar', 'usaremos'],
   remove: ['removido', 'excluído', 'apagado', 'desinstalado', 'remover', 'excluir'],
   overrule: ['está errado', 'não é isso', 'não gostei', 'em vez de', 'ao invés de', 'errado'],
   cancel: ['cancele', 'reverta', 'desfaça', 'restaure', 'volte'],
