@@ -11,6 +11,7 @@ import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.
 import { digestAll } from './digest-pool.ts';
 import { compileExtraPatterns, redact } from '../privacy/index.ts';
 import { mergeDigests } from '../merge/index.ts';
+import type { ArticleDraft } from '../schema/draft.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
 import { CACHE_DIR, EVIDENCE_FILE, INDEX_FILE, RUNS_FILE } from '../store/paths.ts';
@@ -26,7 +27,7 @@ export interface CurateOptions {
   now?: Date;
   onProgress?: (done: number, total: number, file: string) => void;
   /** Refines drafts with an LLM; failures leave the heuristic result. */
-  refine?: (digests: Digest[]) => Promise<{ refined: number; failures: string[] }>;
+  refine?: (drafts: ArticleDraft[]) => Promise<{ refined: number; failures: string[] }>;
 }
 
 export interface CurateReport {
@@ -214,7 +215,6 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   // In file-name order, as read from disk: the merge sees the same sequence either way.
   digests.sort((a, b) => cacheFileOf(knowledgeDir, a.session.id).localeCompare(cacheFileOf(knowledgeDir, b.session.id)));
   report.sessionsInKnowledge = digests.length;
-  if (options.refine) report.llm = await options.refine(digests);
 
   mark('load digests');
   const reservedIds = new Set<string>(state.deleted);
@@ -222,6 +222,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   // (Redacted like all text that reaches an article: a folder name is written out.)
   const repoSessionDirs = [...sessionDirs].map((d) => redact(d).text).sort();
   const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date(), sessionDirs: repoSessionDirs });
+  if (options.refine) report.llm = await options.refine(merged.drafts);
   mark('merge');
   const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun) });
   diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, path.join(knowledgeDir, d.file)) })));

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, afterEach, describe, it } from 'node:test';
 import { llmOptionsFromConfig } from '../../../curation/llm/options.ts';
-import { MAX_CONSECUTIVE_FAILURES, refineDigests, refineDigestsWith, refineInputOf } from '../../../curation/llm/refine-digests.ts';
+import { MAX_CONSECUTIVE_FAILURES, refineDrafts, refineDraftsWith, refineInputOf } from '../../../curation/llm/refine-drafts.ts';
 import { createLlmClient } from '../../../curation/llm/client.ts';
 import { resolveConfig } from '../../../curation/config/load.ts';
-import { DIGEST_VERSION, type Digest, type Subject } from '../../../curation/schema/digest.ts';
+import type { ArticleDraft } from '../../../curation/schema/draft.ts';
 import { completion, startFakeServer, type FakeServer } from './fake-server.ts';
 
 const dirs: string[] = [];
@@ -25,49 +25,23 @@ function tempDir(): string {
   return dir;
 }
 
-function subject(title: string, over: Partial<Subject> = {}): Subject {
+function draft(title: string, over: Partial<ArticleDraft> = {}): ArticleDraft {
   return {
-    key: title.toLowerCase().replace(/\W+/g, '-'),
+    id: title.toLowerCase().replace(/\W+/g, '-'),
+    topic: 'project',
+    founder: `s:${title}`,
     title,
-    type: 'fact',
     summary: `About ${title}.`,
-    request: `tell me about ${title}`,
-    statements: [{ text: `${title} is a thing.`, type: 'fact', confidence: 0.7, source: { session: 's1', date: '2026-02-20T10:00:00.000Z' }, negated: false, reversal: false }],
-    offers: [],
-    questions: [],
-    outline: ['Overview'],
-    gists: {},
-    ran: [],
-    mishaps: [],
-    renamed: [],
-    reported: [],
-    asked: [],
-    steps: [],
-    corrections: [],
-    terms: [],
+    type: 'fact',
+    status: 'current',
     confidence: 0.7,
-    sources: [],
-    verified: false,
-    readRepo: false,
-    lookedUp: false,
-    snapshot: false,
-    declared: false,
-    delegated: false,
-    notDone: [],
-    printed: [],
-    files: [],
-    deleted: [],
+    sources: [{ session: 's1', date: '2026-02-20T10:00:00.000Z', role: 'user', quote: `tell me about ${title}` }],
+    tags: [],
+    related: [],
+    supersedes: [],
+    disputed_with: [],
+    sections: [{ heading: 'Key facts', lines: [`- ${title} is a thing.`] }],
     ...over,
-  };
-}
-
-function digest(subjects: Subject[]): Digest {
-  return {
-    version: DIGEST_VERSION,
-    hash: 'h',
-    session: { id: 's1', file: 's1.jsonl', format: 'pi', title: 'S', issues: [], started: '2026-02-20T10:00:00.000Z', ended: '2026-02-20T11:00:00.000Z' },
-    subjects,
-    run: {} as Digest['run'],
   };
 }
 
@@ -98,57 +72,56 @@ describe('llmOptionsFromConfig', () => {
   });
 });
 
-describe('refineDigests', () => {
-  it('applies title, summary and type, keeps declared types, skips low confidence', async () => {
+describe('refineDrafts', () => {
+  it('applies title, summary and type; keeps records of what a person declared and skips low confidence', async () => {
     const server = await startFakeServer((req) => {
       const title = JSON.parse(req.body.messages[1].content).title as string;
       return { body: completion({ title: `Refined ${title}`, summary: `Better summary of ${title}.`, type: 'decision', keyPoints: [] }) };
     });
     servers.push(server);
     const client = createLlmClient({ baseUrl: server.baseUrl, model: 'm', timeoutMs: 5000, cacheDir: tempDir() });
-    const digests = [digest([subject('alpha'), subject('beta', { declared: true, type: 'preference' }), subject('gamma', { confidence: 0.1 })])];
-    const report = await refineDigests(digests, client, 0.2);
-    assert.deepEqual(report, { refined: 2, failures: [] });
-    const [a, b, c] = digests[0].subjects;
+    const drafts = [draft('alpha'), draft('beta', { topic: 'preferences', type: 'preference' }), draft('gamma', { confidence: 0.1 })];
+    const report = await refineDrafts(drafts, client, 0.2);
+    assert.deepEqual(report, { refined: 1, failures: [] });
+    const [a, b, c] = drafts;
     assert.deepEqual([a.title, a.summary, a.type], ['Refined alpha', 'Better summary of alpha.', 'decision']);
-    assert.deepEqual([b.title, b.type], ['Refined beta', 'preference']);
+    assert.deepEqual([b.title, b.type], ['beta', 'preference']);
     assert.deepEqual([c.title, c.summary], ['gamma', 'About gamma.']);
-    assert.equal(server.requests.length, 2);
+    assert.equal(server.requests.length, 1);
   });
 
-  it('keeps the heuristic subject on failure and stops asking a server that keeps failing', async () => {
+  it('keeps the heuristic draft on failure and stops asking a server that keeps failing', async () => {
     const server = await startFakeServer(() => ({ status: 503, body: 'overloaded' }));
     servers.push(server);
     const client = createLlmClient({ baseUrl: server.baseUrl, model: 'm', timeoutMs: 5000, cacheDir: tempDir() });
-    const subjects = ['a', 'b', 'c', 'd', 'e'].map((t) => subject(t));
-    const report = await refineDigests([digest(subjects)], client, 0);
+    const drafts = ['a', 'b', 'c', 'd', 'e'].map((t) => draft(t));
+    const report = await refineDrafts(drafts, client, 0);
     assert.equal(server.requests.length, MAX_CONSECUTIVE_FAILURES);
     assert.equal(report.refined, 0);
     assert.equal(report.failures.length, 5);
     assert.match(report.failures[0], /^"a": HTTP 503 from .*: overloaded$/);
     assert.match(report.failures[4], /^"e": not tried, the endpoint failed 3 times in a row$/);
     assert.deepEqual(
-      subjects.map((s) => s.title),
+      drafts.map((d) => d.title),
       ['a', 'b', 'c', 'd', 'e'],
     );
   });
 
   it('reports a missing configuration as its one failure', async () => {
-    const refine = refineDigestsWith(resolveConfig({}, tempDir()), {});
-    assert.deepEqual(await refine([digest([subject('a')])]), {
+    const refine = refineDraftsWith(resolveConfig({}, tempDir()), {});
+    assert.deepEqual(await refine([draft('a')]), {
       refined: 0,
       failures: ['LORE_LLM_BASE_URL and LORE_LLM_MODEL are not set (the endpoint and model of an OpenAI-compatible server)'],
     });
   });
 
-  it('builds the refine input from a subject', () => {
-    assert.deepEqual(refineInputOf(subject('alpha')), {
+  it('builds the refine input from a draft', () => {
+    assert.deepEqual(refineInputOf(draft('alpha')), {
       title: 'alpha',
       type: 'fact',
       summary: 'About alpha.',
       statements: ['alpha is a thing.'],
       request: 'tell me about alpha',
-      excerpt: 'Overview',
     });
   });
 });
