@@ -68,15 +68,22 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
   const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
-  const facts = dedupe(statements.filter((c) => c !== lead && !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
+  // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
+  const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);
+  const facts = dedupe(likeliest.filter((c) => !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
     .sort((a, b) => b.claim.salience - a.claim.salience)
     .slice(0, room)
     .sort(byTime);
   const history = own.flatMap((c) => retired.get(c.id) ?? []).sort((a, b) => byTime(a.claim, b.claim));
   const proposed = dedupe(proposedAll.filter((c) => c !== lead)).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, ARTICLES.maxProposed).sort(byTime);
   const told = new Set([lead, ...facts, ...decisions, ...proposed]);
-  const evidence = dedupe(live.filter((c) => !told.has(c) && c.claim.salience >= ARTICLES.minEvidence && !facts.some((f) => isNearDuplicate(f.claim.text, c.claim.text, ARTICLES.duplicate))))
-    .sort((a, b) => b.claim.salience - a.claim.salience)
+  // Evidence is told once per wording (the same words repeated, by fingerprint), the most salient first.
+  const toldPrints = new Set([...told].map((c) => c.claim.fp));
+  const seenPrints = new Set<string>();
+  const evidence = live
+    .filter((c) => !told.has(c) && c.claim.salience >= ARTICLES.minEvidence && !toldPrints.has(c.claim.fp))
+    .sort((a, b) => b.claim.salience - a.claim.salience || byTime(a, b))
+    .filter((c) => !seenPrints.has(c.claim.fp) && Boolean(seenPrints.add(c.claim.fp)))
     .slice(0, ARTICLES.maxEvidence)
     .sort(byTime);
   const files = [...new Set(subject.threads.flatMap((t) => t.exchanges.flatMap((ex) => ex.files)))].slice(0, 12);

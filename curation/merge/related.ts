@@ -5,7 +5,7 @@ import { cosine, tfidf, type Vector } from '../text/similarity.ts';
 
 export const RELATED = { min: 0.15, max: 4 } as const;
 
-function vectorOf(m: ArticleModel, idf: (t: string) => number): Vector {
+export function vectorOf(m: ArticleModel, idf: (t: string) => number): Vector {
   const weighted: [string, number][] = [];
   const seen = new Set<unknown>();
   for (const c of m.claims) {

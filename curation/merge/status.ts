@@ -7,6 +7,7 @@ import { says } from '../lang/index.ts';
 import { entitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
 import { terms } from '../text/terms.ts';
+import { memoize } from '../lib/memo.ts';
 import { plain } from '../claims/features.ts';
 import { termSimilarity } from '../text/similarity.ts';
 
@@ -61,7 +62,8 @@ export function slotRetirements(subject: Subject): Retirement[] {
   return out;
 }
 
-const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
+const lower = memoize((text: string) => text.toLowerCase(), 100_000);
+const has = (text: string, value: string) => lower(text).includes(lower(value));
 
 /** The person asked for the change in the exchange that made it: a change worth its own article.
  * (A value the agent tuned on its own, a learning rate or a retry count, is History.) */

@@ -14,7 +14,7 @@ import { mergeDigests } from '../merge/index.ts';
 import type { ArticleDraft } from '../schema/draft.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
-import { CACHE_DIR, EVIDENCE_FILE, INDEX_FILE, RUNS_FILE } from '../store/paths.ts';
+import { CACHE_DIR, EVIDENCE_FILE, INDEX_FILE, RUNS_FILE, TOPICS_FILE } from '../store/paths.ts';
 import { renderIndex } from '../store/index-md.ts';
 import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
 
@@ -234,6 +234,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     const onDisk = new Set(result.articles.map((a) => a.id));
     const evidence = Object.fromEntries(merged.drafts.filter((d) => d.evidence?.length && onDisk.has(d.id)).map((d) => [d.id, d.evidence]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
     writeIfChanged(path.join(knowledgeDir, EVIDENCE_FILE), `${JSON.stringify(evidence)}\n`);
+    writeIfChanged(path.join(knowledgeDir, TOPICS_FILE), `${JSON.stringify(merged.topics, null, 2)}\n`);
     writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(merged.runs.sort((a, b) => a.started.localeCompare(b.started) || a.session.localeCompare(b.session)), null, 2)}\n`);
     writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config, digests.map((d) => d.session.repo ?? d.session.project ?? '')));
     saveState(knowledgeDir, state);

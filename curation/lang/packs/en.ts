@@ -26,5 +26,5 @@ export const en: PhrasePack = {
 
 export const enNaming: NamingPhrases = {
   agent: ['you are', 'you\'re', 'your name is', 'your name will be', 'call yourself', 'you will be called', 'you shall be', 'your persona is', 'act as', 'name you', 'i\'ll call you', 'i will call you', 'we\'ll call you'],
-  person: ['call me', 'my name is', 'i am called', 'i\'m called', 'address me as', 'refer to me as', 'i prefer to be called', 'i go by'],
+  person: ['i am', 'i\'m', 'call me', 'my name is', 'i am called', 'i\'m called', 'address me as', 'refer to me as', 'i prefer to be called', 'i go by'],
 };
