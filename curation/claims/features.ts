@@ -2,7 +2,7 @@
 // things and quantities (specific), a label or a conclusion heading (stated, not wandered into),
 // its place in the answer, and no process talk ("Let me check…"). The weights are in
 // SALIENCE_WEIGHTS so they can be tuned against the development corpus, not per transcript.
-import { firstAt, says } from '../lang/index.ts';
+import { opensWith, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import type { Unit } from '../text/units.ts';
 import type { KnowledgeType } from '../schema/article.ts';
@@ -60,9 +60,7 @@ export function isQuestion(text: string): boolean {
 }
 
 export function startsWithChatter(text: string): boolean {
-  const p = plain(text);
-  const at = firstAt('chatter', p);
-  return at >= 0 && at <= 2;
+  return opensWith('chatter', plain(text).slice(0, 60));
 }
 
 export function unitSalience(u: Unit, ctx: UnitContext): number {
@@ -75,7 +73,7 @@ export function unitSalience(u: Unit, ctx: UnitContext): number {
   s += Math.min(w.maxQuantities, quantities * w.perQuantity);
   if (u.label) s += w.label;
   const context = [u.label ?? '', ...u.path].join(' ');
-  if (says('conclude', context) || (u.kind === 'sentence' && firstAt('conclude', p) === 0)) s += w.conclusion;
+  if (says('conclude', context) || (u.kind === 'sentence' && opensWith('conclude', p, 0))) s += w.conclusion;
   if (u.kind === 'item' || u.kind === 'row') s += w.structured;
   if (ctx.final) s += w.final;
   if (ctx.headline) s += w.headline;

@@ -170,9 +170,16 @@ export function phrasesIn(intent: Intent, text: string): string[] {
   return matchPhrases(SETS.get(intent)!, text).map(([p]) => p);
 }
 
-/** Where the first phrase of this intent starts, or -1. */
+/** Where the first phrase of this intent starts, or -1 (a text without the intent is not scanned again). */
 export function firstAt(intent: Intent, text: string): number {
+  if (!says(intent, text)) return -1;
   return matchPhrases(SETS.get(intent)!, text, true)[0]?.[1] ?? -1;
+}
+
+/** The intent opens the text: its first phrase starts within `within` characters. */
+export function opensWith(intent: Intent, text: string, within = 2): boolean {
+  const at = firstAt(intent, text.slice(0, within + 40));
+  return at >= 0 && at <= within;
 }
 
 /** Phrases that introduce a name: `agent` ("you are"), `person` ("call me"). */

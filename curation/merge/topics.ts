@@ -80,24 +80,25 @@ function nameable(surface: string): boolean {
   return true;
 }
 
-/** The named thing weighing most in the area against the rest of the project, as written. */
-function nameOf(area: Area, all: Area[]): string | undefined {
-  const weights = (a: Area) => {
-    const w = new Map<string, { surface: string; w: number }>();
-    for (const m of a.members) {
-      for (const ex of new Set(m.claims.map((c) => c.exchange))) {
-        for (const [key, surface, weight] of ex.entities) {
-          if (!nameable(surface)) continue;
-          const x = w.get(key) ?? w.set(key, { surface, w: 0 }).get(key)!;
-          x.w += weight;
-        }
+type Weights = Map<string, { surface: string; w: number }>;
+
+/** How much each nameable named thing weighs in an area. */
+function weightsOf(a: Area): Weights {
+  const w: Weights = new Map();
+  for (const m of a.members) {
+    for (const ex of new Set(m.claims.map((c) => c.exchange))) {
+      for (const [key, surface, weight] of ex.entities) {
+        if (!nameable(surface)) continue;
+        const x = w.get(key) ?? w.set(key, { surface, w: 0 }).get(key)!;
+        x.w += weight;
       }
     }
-    return w;
-  };
-  const mine = weights(area);
-  const total = new Map<string, number>();
-  for (const a of all) for (const [k, x] of weights(a)) total.set(k, (total.get(k) ?? 0) + x.w);
+  }
+  return w;
+}
+
+/** The named thing weighing most in the area against the rest of the project, as written. */
+function nameOf(mine: Weights, total: Map<string, number>): string | undefined {
   let best: { surface: string; score: number } | undefined;
   for (const [k, x] of mine) {
     const score = x.w * (x.w / (total.get(k) ?? x.w));
@@ -135,8 +136,11 @@ export function assignTopics(models: ArticleModel[], idf: (t: string) => number)
     }
     const vectors = new Map(subjects.map((m) => [m, vectorOf(m, idf)]));
     const areas = cluster(subjects, vectors);
+    const weights = new Map(areas.map((a) => [a, weightsOf(a)]));
+    const total = new Map<string, number>();
+    for (const w of weights.values()) for (const [k, x] of w) total.set(k, (total.get(k) ?? 0) + x.w);
     for (const a of areas) {
-      const name = nameOf(a, areas);
+      const name = nameOf(weights.get(a)!, total);
       const topic = name ? { id: slug(name), label: label(name) } : { id: slug(GENERAL_LABEL), label: GENERAL_LABEL };
       for (const m of a.members) m.topic = use(topic);
     }

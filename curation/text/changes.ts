@@ -84,8 +84,12 @@ function alike(a: string, b: string): boolean {
   return sa === shapeOf(y) && /[^a ]/.test(sa);
 }
 
+/** Marks and words without which no pattern above can match: most statements skip them all. */
+const MAYBE = /→|->|=>|⇒|⟶|\b(?:from|von|de|desde|replac|change|rename|switch|ganti|ubah|cambi|mude|troque|substitua|remplace|ersetze|ändere|not|instead|rather|nicht)|с\s|не\s|замени|поменяй|从|改|换|換|变|變|替|调|調|增|减|減|提高|降到|更新|把|不再|不是/iu;
+
 /** The change a statement reports, if it reports one. */
 export function changeIn(text: string): Change | undefined {
+  if (!MAYBE.test(text)) return undefined;
   const plainText = text.replace(/\*\*|__/g, '');
   for (const re of FROM_TO) {
     const m = re.exec(plainText);
