@@ -56,7 +56,10 @@ export function isShouting(text: string): boolean {
 }
 
 export function isQuestion(text: string): boolean {
-  return /[?？]\s*\**\s*$/.test(text.trim());
+  const t = text.trim();
+  if (/[?？]\s*\**\s*$/.test(t)) return true;
+  // A question without its mark: it opens with an asking word, or ends with one (吗, ですか).
+  return opensWith('ask', t, 0) || /(?:吗|嗎|呢|ですか|ますか|でしょうか)[。.!！]?\s*$/u.test(t);
 }
 
 export function startsWithChatter(text: string): boolean {

@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const de: PhrasePack = {
+  ask: ['wie', 'was', 'warum', 'wieso', 'wann', 'wo', 'welche', 'welcher', 'kannst du', 'können sie', 'ist es', 'gibt es'],
   hedge: ['vielleicht', 'wahrscheinlich', 'möglicherweise', 'scheint', 'vermutlich', 'ich glaube'],
   progress: ['läuft noch', 'verbleibend', 'wird heruntergeladen', 'in arbeit'],
   choose: ['wir nehmen', 'wir verwenden', 'wir nutzen', 'ich nehme', 'entschieden', 'bleiben bei', 'wechseln zu'],

@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const en: PhrasePack = {
+  ask: ['how', 'what', 'why', 'when', 'where', 'which', 'who', 'whose', 'can you', 'could you', 'would you', 'is it', 'is there', 'are there', 'do you', 'does it', 'should i', 'should we', 'can i', 'can we', 'is this', 'are you', 'did you', 'have you', 'will it', 'any idea'],
   hedge: ['might', 'may be', 'could be', 'probably', 'likely', 'perhaps', 'possibly', 'maybe', 'i think', 'i believe', 'it seems', 'seems to', 'appears to', 'i guess', 'i suspect', 'presumably', 'not sure', 'unclear'],
   progress: ['downloading', 'uploading', 'installing', 'in progress', 'remaining', 'still running', 'currently running', 'is running', 'eta', 'done so far', 'so far', 'waiting for', 'pending'],
   choose: ['let\'s use', 'let\'s go with', 'lets use', 'go with', 'we will use', 'we\'ll use', 'we use', 'we are using', 'we\'re using', 'switch to', 'switching to', 'we chose', 'i chose', 'i choose', 'we decided', 'i decided', 'decided to', 'i prefer', 'we prefer', 'stick with', 'settle on', 'settled on', 'use only', 'always use', 'never use'],

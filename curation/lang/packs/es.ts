@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const es: PhrasePack = {
+  ask: ['cómo', 'como puedo', 'qué', 'por qué', 'cuándo', 'dónde', 'cuál', 'puedes', 'se puede'],
   hedge: ['quizás', 'quizá', 'tal vez', 'probablemente', 'parece', 'creo que'],
   progress: ['en curso', 'descargando', 'restante', 'en progreso'],
   choose: ['usemos', 'vamos con', 'elijo', 'elegimos', 'decidimos', 'nos quedamos con', 'quiero usar'],

@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const fr: PhrasePack = {
+  ask: ['comment', 'pourquoi', 'quand', 'où', 'quel', 'quelle', 'est-ce que', 'peux-tu', 'pouvez-vous'],
   hedge: ['peut-être', 'probablement', 'semble', 'sans doute', 'je pense'],
   progress: ['en cours', 'restant', 'téléchargement'],
   choose: ['on utilise', 'utilisons', 'on prend', 'on part sur', 'je choisis', 'nous avons choisi', 'on garde'],

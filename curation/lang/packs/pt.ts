@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const pt: PhrasePack = {
+  ask: ['como', 'o que', 'por que', 'porque', 'quando', 'onde', 'qual', 'você pode', 'dá para'],
   hedge: ['talvez', 'provavelmente', 'parece', 'acho que'],
   progress: ['em andamento', 'baixando', 'restante', 'em progresso'],
   choose: ['vamos usar', 'vamos com', 'escolhi', 'escolhemos', 'decidimos', 'quero usar', 'usaremos'],
