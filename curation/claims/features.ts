@@ -155,7 +155,7 @@ const PROPOSING_HEADING = /\b(?:options?|alternatives?|approach(?:es)?|recommend
 /** How firmly a unit of an answer states what it says. */
 export function stanceOf(u: Unit): Stance {
   const p = plain(u.text);
-  if (says('progress', p)) return 'snapshot';
+  if (says('progress', p) || (says('moment', p) && quantitiesOf(p).length > 0)) return 'snapshot';
   if (says('hedge', p)) return 'hedged';
   if (says('recommend', p) || u.marker && PROPOSING_HEADING.test(u.heading ?? '') || PROPOSING_HEADING.test(u.heading ?? '') && u.kind !== 'heading') return 'proposed';
   return 'stated';

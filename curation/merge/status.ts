@@ -202,7 +202,7 @@ export function switchRetirements(threads: Thread[]): Retirement[] {
 }
 
 /** Words that say a problem was put right ("fixed", "resolved", "works now", "已修复", "behoben"). */
-const FIXED = /\b(?:fixed|resolved|works now|now works|working now|is working|solved|repaired|passes now)\b|修复了|修復了|已修复|已修復|解决了|解決了|已解决|已解決|修正しました|解決しました|直りました|behoben|gelöst|funktioniert jetzt|исправлено|исправил|решено|працює|виправлено|corrigido|resolvido|arreglado|solucionado|corrigé|résolu/iu;
+const FIXED = /\b(?:fixed|resolved|works now|now works|working now|is working|solved|repaired|passes now)\b|修复了|修復了|已修复|已修復|解决了|解決了|已解决|已解決|已修正|修正了|修好了|搞定了|已搞定|修正しました|解決しました|直りました|behoben|gelöst|funktioniert jetzt|исправлено|исправил|решено|працює|виправлено|corrigido|resolvido|arreglado|solucionado|corrigé|résolu/iu;
 
 /** A problem put right later in the thread ("the loss went NaN" … "fixed: AMP off, clean run") is
  * no limitation any more: it goes to History. */
