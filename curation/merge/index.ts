@@ -103,8 +103,10 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ...switchRetirements(threads),
     ...subjects.flatMap(slotRetirements),
   ];
+  // One retirement per claim: the first found, unless a later one shows the change on both sides.
   for (const r of found) {
-    if (!retired.has(r.claim.id)) retired.set(r.claim.id, r);
+    const had = retired.get(r.claim.id);
+    if (!had || (!had.explicit && r.explicit)) retired.set(r.claim.id, r);
   }
 
   const models: ArticleModel[] = [];

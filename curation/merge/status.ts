@@ -116,9 +116,13 @@ export function valueRetirements(threads: Thread[]): Retirement[] {
       const { value, previous } = by.claim;
       if (by.claim.speaker !== 'person' || by.claim.rule !== 'person-change' || !value || previous) return;
       const shape = shapeOf(value);
+      // A new place for a file: the latest claim naming a file of the same kind (extension) elsewhere.
+      const ext = /\.(\w{1,6})$/.exec(value)?.[1]?.toLowerCase();
+      const samePlaceKind = (c: ClaimRef) =>
+        Boolean(ext) && by.claim.slot === 'location' && entitiesOf(c.claim.text).some((e) => (e.kind === 'path' || e.kind === 'code') && e.surface.toLowerCase().endsWith(`.${ext}`) && !has(e.surface, value) && !has(value, e.surface));
       const target = claims
         .slice(0, i)
-        .findLast((c) => c.claim.speaker === 'agent' && c.claim.value && shapeOf(c.claim.value) === shape && c.claim.value !== value);
+        .findLast((c) => c.claim.speaker === 'agent' && ((c.claim.value && shapeOf(c.claim.value) === shape && c.claim.value !== value) || samePlaceKind(c)));
       if (target) out.push({ claim: target, by, cause: 'changed', explicit: true });
     });
   }
