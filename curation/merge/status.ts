@@ -146,7 +146,7 @@ export function removalRetirements(refs: ClaimRef[]): Retirement[] {
       for (const e of things) {
         const earlier = list.slice(0, i).filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, e.surface) && !says('remove', plain(c.claim.text)));
         for (const c of earlier.slice(-STATUS.maxChangeTargets)) {
-          out.push({ claim: c, by, cause: 'removed', explicit: by.claim.speaker === 'agent' || personAsked(by) });
+          out.push({ claim: c, by, cause: 'removed', explicit: personAsked(by) });
         }
       }
     });

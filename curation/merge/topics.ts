@@ -4,10 +4,12 @@
 // superseded or outdated state sits with what replaced it. Few subjects make one area; several
 // projects in one knowledge base make one area each.
 import type { ArticleModel } from './model.ts';
+import type { Exchange } from '../schema/claim.ts';
 import type { Topic } from '../schema/topics.ts';
 import { combine, cosine, type Vector } from '../text/similarity.ts';
 import { slugify } from '../lib/text.ts';
 import { vectorOf } from './related.ts';
+import { entitiesOf } from '../text/entities.ts';
 import { says } from '../lang/index.ts';
 import { REQUEST_WORDS } from '../lang/request-words.ts';
 import { terms } from '../text/terms.ts';
@@ -71,7 +73,12 @@ function cluster(subjects: ArticleModel[], vectors: Map<ArticleModel, Vector>): 
 /** A named thing that can name an area: no path, no number, no bare acronym or capitalised word
  * of prose ("API", "Description"): a name with a shape of its own ("GitHub Pages", "RepoMind",
  * "docker-compose", "Feishu"). */
-function nameable(surface: string): boolean {
+function nameable(surface: string, kind?: string): boolean {
+  if (kind && kind !== 'name' && kind !== 'ident') return false;
+  // Scripts mixed in one name, or a digit at its end ("path0"), name no area.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(surface) && /[A-Za-z]/.test(surface)) return false;
+  if (/\d$/.test(surface) || /^\p{Ll}+$/u.test(surface)) return false;
+  if (/_|^\p{Lu}[\p{Lu}\s\d-]+$/u.test(surface) || surface.split(/\s+/).length > 3) return false;
   if (surface.length < 3 || surface.length > 30 || /[\\/]|:\d+$|^\d|\.(?:md|json|txt|ya?ml|ts|js|py)$/i.test(surface)) return false;
   if (/^\p{Lu}{1,4}$/u.test(surface)) return false;
   if (ASKING.has(terms(surface)[0] ?? '') || says('conclude', surface) || says('chatter', surface)) return false;
@@ -80,17 +87,20 @@ function nameable(surface: string): boolean {
   return true;
 }
 
-type Weights = Map<string, { surface: string; w: number }>;
+type Weights = Map<string, { surface: string; w: number; asked: Set<Exchange> }>;
 
 /** How much each nameable named thing weighs in an area. */
 function weightsOf(a: Area): Weights {
   const w: Weights = new Map();
   for (const m of a.members) {
     for (const ex of new Set(m.claims.map((c) => c.exchange))) {
+      // An area is named by what the person talks about, not by a token of a log or a config.
+      const asked = ex.speaker === 'person' ? ex.request.toLowerCase() : '';
       for (const [key, surface, weight] of ex.entities) {
-        if (!nameable(surface)) continue;
-        const x = w.get(key) ?? w.set(key, { surface, w: 0 }).get(key)!;
+        if (!nameable(surface, entitiesOf(surface)[0]?.kind) || !asked.includes(key)) continue;
+        const x = w.get(key) ?? w.set(key, { surface, w: 0, asked: new Set() }).get(key)!;
         x.w += weight;
+        x.asked.add(ex);
       }
     }
   }
@@ -102,7 +112,8 @@ function nameOf(mine: Weights, total: Map<string, number>): string | undefined {
   let best: { surface: string; score: number } | undefined;
   for (const [k, x] of mine) {
     const score = x.w * (x.w / (total.get(k) ?? x.w));
-    if (x.w >= 2 && (!best || score > best.score)) best = { surface: x.surface, score };
+    // (Asked about in two exchanges at least: one prompt's word is no area.)
+    if (x.w >= 2 && x.asked.size >= 2 && (!best || score > best.score)) best = { surface: x.surface, score };
   }
   return best?.surface;
 }
@@ -139,9 +150,12 @@ export function assignTopics(models: ArticleModel[], idf: (t: string) => number)
     const weights = new Map(areas.map((a) => [a, weightsOf(a)]));
     const total = new Map<string, number>();
     for (const w of weights.values()) for (const [k, x] of w) total.set(k, (total.get(k) ?? 0) + x.w);
+    // Areas with no name of their own are one: "General".
+    // (Two areas named alike are one topic.)
+    const named = new Map<string, Topic>();
     for (const a of areas) {
-      const name = nameOf(weights.get(a)!, total);
-      const topic = name ? { id: slug(name), label: label(name) } : { id: slug(GENERAL_LABEL), label: GENERAL_LABEL };
+      const name = label(nameOf(weights.get(a)!, total) ?? GENERAL_LABEL);
+      const topic = named.get(name) ?? named.set(name, { id: slug(name), label: name }).get(name)!;
       for (const m of a.members) m.topic = use(topic);
     }
   }
