@@ -16,6 +16,8 @@ export const SELF_CORRECTIONS = {
   minShared: 2,
   maxTargets: 2,
   minSalience: 0.45,
+  /** An anchor named by more than this share of the earlier claims is ambient. */
+  ambientShare: 0.25,
 } as const;
 
 export function overlap(a: string, b: string): number {
@@ -45,13 +47,18 @@ export function opensWithDenial(text: string): boolean {
 
 /** The earlier claims a correcting statement takes back: the agent's, salient, about the same thing. */
 export function correctionTargets(text: string, earlier: readonly ClaimDraft[]): ClaimDraft[] {
-  const mine = anchors(text);
   const denial = !opensWithCorrection(text);
-  return earlier
-    .filter((c) => c.speaker === 'agent' && c.salience >= SELF_CORRECTIONS.minSalience && c.text !== text)
+  const candidates = earlier.filter((c) => c.speaker === 'agent' && c.salience >= SELF_CORRECTIONS.minSalience && c.text !== text);
+  // A thing the whole session speaks of (the tool, the project) ties a correction to nothing:
+  // only anchors named by few of the earlier claims say which one it takes back.
+  const count = new Map<string, number>();
+  for (const c of candidates) for (const a of anchors(c.text)) count.set(a, (count.get(a) ?? 0) + 1);
+  const ambient = (a: string) => candidates.length >= 6 && (count.get(a) ?? 0) > candidates.length * SELF_CORRECTIONS.ambientShare;
+  const mine = new Set([...anchors(text)].filter((a) => !ambient(a)));
+  return candidates
     .filter((c) => !denial || c.kind === 'event' || says('done', plain(c.text)))
     .map((c) => {
-      const theirs = anchors(c.text);
+      const theirs = new Set([...anchors(c.text)].filter((a) => !ambient(a)));
       // Same thing spoken of, something said otherwise: a shared anchor and one not shared.
       const shared = [...theirs].some((a) => mine.has(a));
       const differs = [...theirs].some((a) => !mine.has(a)) || [...mine].some((a) => !theirs.has(a));

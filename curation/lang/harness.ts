@@ -9,6 +9,7 @@ export const HARNESS_PHRASES = [
   'context from my ide setup', 'open tabs:', 'active file:', 'active selection', 'this may or may not be related to the current task',
   'the following is the output of', 'tool output', 'continue from where you left off', 'conversation summary', 'session summary',
   'untrusted metadata', 'do not reply to this', 'internal note', 'caveat: the messages below',
+  'a new session was started', 'session startup sequence', 'greet the user', 'memory flush', 'store durable memories',
 ] as const;
 
 /** Headings after which an IDE or harness wrapper puts what the person actually asked. */

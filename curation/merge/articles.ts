@@ -132,9 +132,10 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
 /** Superseded articles for the most telling retired claims of a subject. */
 export function retiredArticles(subject: ArticleModel): ArticleModel[] {
   // Only reversals shown on both sides (a correction granted, a change that names the old value)
-  // stand as articles of their own; a slot that merely took another value later is History.
+  // and made or asked for by the person stand as articles of their own: an answer the agent
+  // revised itself, or a slot that merely took another value later, is History.
   const picked = subject.history
-    .filter((r) => r.explicit)
+    .filter((r) => r.explicit && (r.claim.claim.speaker === 'person' || r.by.claim.speaker === 'person'))
     .filter((r) => r.claim.claim.salience >= ARTICLES.retiredArticle || r.claim.claim.speaker === 'person')
     .sort((a, b) => b.claim.claim.salience - a.claim.claim.salience)
     .slice(0, ARTICLES.retiredPerSubject);

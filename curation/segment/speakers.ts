@@ -18,6 +18,10 @@ const AUTOMATION_LABEL = /^\s*(?:\[?(?:system|cron|heartbeat|scheduled(?: task)?
 const PLACEHOLDER = /\$ARGUMENTS\b|\{\{\s*[\w.]+\s*\}\}|\[[A-Z][A-Z0-9_]{3,}\]/;
 const QUOTE_LINE = /^\s*>/;
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|\|.*\||[-*+]\s|\d+[.)]\s)/;
+/** A shell's prompt before a command the person ran: what follows it in the message is the terminal's. */
+const SHELL_PROMPT = /^\s*(?:\$ \S|PS [A-Z]:\\[^>\n]*>|[\w.-]+@[\w.-]+:[^\n]*[$#] |[A-Z]:\\[^>\n]*>\s*\S|❯ \S)/m;
+/** A program's banner: its name, a version and a build hash ("Tool 2.3.1 (85377a2) — …"). */
+const BANNER_LINE = /\b\d+\.\d+(?:\.\d+)+\b[^\n]{0,12}\((?:[0-9a-f]{6,}|build[^)]*)\)/;
 const LOG_LINE = /^(?:\s{2,}(?![-*+]\s|\d+[.)]\s)\S|\s*-{1,2}[\w-]+\s|\s*(?:[Uu]sage|[Cc]ommands|[Oo]ptions|[Aa]rguments|[Ff]lags|[Ee]xamples?)\s*:)|^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|(?:ERROR|WARN|INFO|DEBUG)\b|\$ |PS [A-Z]:\\|[\w.-]+@[\w.-]+:.*[$#] )/;
 
 export interface PromptParts {
@@ -34,7 +38,7 @@ function isPastedBlock(block: string): boolean {
   if (!lines.length) return false;
   if (lines.every((l) => QUOTE_LINE.test(l))) return true;
   if (PLACEHOLDER.test(block)) return true;
-  const logs = lines.filter((l) => LOG_LINE.test(l)).length;
+  const logs = lines.filter((l) => LOG_LINE.test(l) || BANNER_LINE.test(l)).length;
   if (logs >= 3 || (lines.length >= 2 && logs / lines.length >= 0.5)) return true;
   // A long block with the structure of a document (headings, tables, many list lines) was
   // written elsewhere and pasted; a person's own message rarely has it.
@@ -60,6 +64,8 @@ export function withoutStamp(text: string): string {
 }
 
 const HARNESS = phraseSet(HARNESS_PHRASES);
+/** A protocol's reply token ("reply with NO_REPLY", "answer HEARTBEAT_OK"): a program wrote this prompt. */
+const SENTINEL_REPLY = /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Rr]eturn|[Oo]utput|[Ss]ay)\b[^.\n]{0,40}\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
 const REQUEST_HEADING = new RegExp(`^\\s{0,3}#{1,6}\\s*(?:${REQUEST_HEADINGS.map((h) => h.replace(/ /g, '\\s+')).join('|')})\\s*[:：]?\\s*$`, 'im');
 
 export function promptParts(text: string): PromptParts {
@@ -75,7 +81,7 @@ export function promptParts(text: string): PromptParts {
   }
   // A notice the harness writes in the person's turn ("An async command the user already approved
   // has completed…", "You are running as a subagent…"): nobody typed it.
-  if (matchPhrases(HARNESS, stamped.slice(0, 600), true).length) return { own: '', pasted: [stamped], automation: true };
+  if (matchPhrases(HARNESS, stamped.slice(0, 600), true).length || SENTINEL_REPLY.test(stamped)) return { own: '', pasted: [stamped], automation: true };
   const blocks = stamped.split(/\n\s*\n/);
   const own: string[] = [];
   const pasted: string[] = [];
@@ -89,7 +95,13 @@ export function promptParts(text: string): PromptParts {
     }
     return { own: own.join('\n\n').trim(), pasted, automation: false };
   }
-  for (const b of blocks) (isPastedBlock(b) ? pasted : own).push(b);
+  // From a shell's prompt or a program's banner on, the message is the terminal's: the command
+  // and what it printed.
+  let inTerminal = false;
+  for (const b of blocks) {
+    inTerminal ||= SHELL_PROMPT.test(b) || BANNER_LINE.test(b);
+    (inTerminal || isPastedBlock(b) ? pasted : own).push(b);
+  }
   // A template sent whole (a slash command's expansion) is no one's words but the person's
   // arguments inside it; with nothing of the person's own left, the prompt is automation.
   const automation = own.join('').trim() === '' && pasted.some((p) => PLACEHOLDER.test(p));

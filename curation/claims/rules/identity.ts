@@ -7,7 +7,8 @@ import type { ClaimDraft, ClaimRule } from '../types.ts';
 
 const QUOTED = /^["“'「『«]([^"”'」』»\n]{1,40})["”'」』»]/u;
 // A name: capitalised words (Latin, Cyrillic, Greek…), or a short run of CJK, possibly with an emoji.
-const NAME = /^(\p{Lu}[\p{L}\p{N}'’.-]*(?:\s\p{Lu}[\p{L}\p{N}'’.-]*){0,3})/u;
+// (A capital then a small letter: "AI-powered", "API" and "README" are words, not names.)
+const NAME = /^(\p{Lu}(?:\p{Ll}|[.'’])[\p{L}\p{N}'’.-]*(?:\s\p{Lu}(?:\p{Ll}|[.'’])[\p{L}\p{N}'’.-]*){0,3})(?![\p{L}\p{N}])/u;
 const CJK_NAME = /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]{1,10})/u;
 /** Words that follow "you are" without naming anyone. */
 const NOT_NAMES = /^(?:a|an|the|not|now|going|right|correct|wrong|welcome|able|here|there|so|very|too|really|just|still|also|my|our|your|this|that|it|in|on|at|to|for|with|being|becoming|doing|free|done|ready|sure|allowed|responsible|expected|supposed|an?other)\b/i;
