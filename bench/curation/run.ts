@@ -5,9 +5,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { existingScale, scaleCorpus } from './scale-corpus.ts';
+import { parseFloor } from './floor.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const SHARED = path.resolve(REPO, '../shared/corpus');
+const DEV = path.resolve(REPO, '../shared/corpus-dev');
 
 interface Result {
   seconds: number;
@@ -35,6 +37,12 @@ export function runCurationBench(): void {
   console.log('\n## Curation (lore curate --bootstrap, end to end: read, redact, extract, merge, write)\n');
   measure('example corpus (gitclaw)', path.join(REPO, 'examples/gitclaw/state/sessions'));
   if (existsSync(SHARED)) measure('all sample corpora', SHARED);
+  if (existsSync(DEV)) {
+    // Unseen sessions of six formats, against the floor of reading and parsing them in the same run.
+    const floor = parseFloor(DEV);
+    const r = measure('development corpus', DEV);
+    console.log(`  parse floor (read + JSON.parse every line): ${floor.seconds.toFixed(2)} s for ${(floor.bytes / 1e6).toFixed(1)} MB; curation ${(r.seconds / floor.seconds).toFixed(1)}× the floor`);
+  }
   const targetMB = Number(process.env.LORE_BENCH_MB ?? 1024);
   const out = path.join(os.tmpdir(), `lore-bench-corpus-${targetMB}MB`);
   const sources = [path.join(REPO, 'examples/gitclaw/state'), ...(existsSync(SHARED) ? ['claude-code', 'codex', 'copilot-cli'].map((c) => path.join(SHARED, c)) : [])];

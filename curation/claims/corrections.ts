@@ -31,7 +31,7 @@ function anchors(text: string): Set<string> {
 
 /** The statement opens by taking something back. */
 export function opensWithCorrection(text: string): boolean {
-  const p = plain(text);
+  const p = plain(text).slice(0, 80);
   const at = [firstAt('correct', p), firstAt('acknowledge', p)].filter((x) => x >= 0);
   return at.length > 0 && Math.min(...at) <= SELF_CORRECTIONS.openingChars;
 }
@@ -39,7 +39,7 @@ export function opensWithCorrection(text: string): boolean {
 /** The statement opens with a plain "no" ("Nein, MEMORY.md ist unvollständig"): it can take back
  * only an earlier claim that something was done or works. */
 export function opensWithDenial(text: string): boolean {
-  const at = firstAt('reject', plain(text));
+  const at = firstAt('reject', plain(text).slice(0, 40));
   return at >= 0 && at <= 3;
 }
 

@@ -2,7 +2,7 @@
 // things and quantities (specific), a label or a conclusion heading (stated, not wandered into),
 // its place in the answer, and no process talk ("Let me check…"). The weights are in
 // SALIENCE_WEIGHTS so they can be tuned against the development corpus, not per transcript.
-import { firstAt, says } from '../lang/index.ts';
+import { opensWith, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import type { Unit } from '../text/units.ts';
 import type { KnowledgeType } from '../schema/article.ts';
@@ -56,13 +56,14 @@ export function isShouting(text: string): boolean {
 }
 
 export function isQuestion(text: string): boolean {
-  return /[?？]\s*\**\s*$/.test(text.trim());
+  const t = text.trim();
+  if (/[?？]\s*\**\s*$/.test(t)) return true;
+  // A question without its mark: it opens with an asking word, or ends with one (吗, ですか).
+  return opensWith('ask', t, 0) || /(?:吗|嗎|呢|ですか|ますか|でしょうか)[。.!！]?\s*$/u.test(t);
 }
 
 export function startsWithChatter(text: string): boolean {
-  const p = plain(text);
-  const at = firstAt('chatter', p);
-  return at >= 0 && at <= 2;
+  return opensWith('chatter', plain(text).slice(0, 60));
 }
 
 export function unitSalience(u: Unit, ctx: UnitContext): number {
@@ -75,7 +76,7 @@ export function unitSalience(u: Unit, ctx: UnitContext): number {
   s += Math.min(w.maxQuantities, quantities * w.perQuantity);
   if (u.label) s += w.label;
   const context = [u.label ?? '', ...u.path].join(' ');
-  if (says('conclude', context) || (u.kind === 'sentence' && firstAt('conclude', p) === 0)) s += w.conclusion;
+  if (says('conclude', context) || (u.kind === 'sentence' && opensWith('conclude', p, 0))) s += w.conclusion;
   if (u.kind === 'item' || u.kind === 'row') s += w.structured;
   if (ctx.final) s += w.final;
   if (ctx.headline) s += w.headline;
@@ -154,7 +155,7 @@ const PROPOSING_HEADING = /\b(?:options?|alternatives?|approach(?:es)?|recommend
 /** How firmly a unit of an answer states what it says. */
 export function stanceOf(u: Unit): Stance {
   const p = plain(u.text);
-  if (says('progress', p)) return 'snapshot';
+  if (says('progress', p) || (says('moment', p) && quantitiesOf(p).length > 0)) return 'snapshot';
   if (says('hedge', p)) return 'hedged';
   if (says('recommend', p) || u.marker && PROPOSING_HEADING.test(u.heading ?? '') || PROPOSING_HEADING.test(u.heading ?? '') && u.kind !== 'heading') return 'proposed';
   return 'stated';

@@ -16,7 +16,7 @@ export const FIELDS: readonly FieldWeight[] = [
   { weight: 2, b: 0.3 }, // tags, topic
   { weight: 1.5, b: 0.5 }, // summary
   { weight: 1, b: 0.75 }, // body
-  { weight: 0.6, b: 0.75 }, // evidence: what else the sessions said on the subject
+  { weight: 1, b: 0.75 }, // evidence: what else the sessions said on the subject
 ];
 export const FIELD_COUNT = FIELDS.length;
 /** One posting: the document, then its count of the term in each field. */

@@ -42,7 +42,7 @@ export interface Ranked {
   together: string[];
 }
 
-const MIN_RELATIVE_SCORE = 0.2;
+const MIN_RELATIVE_SCORE = 0.3;
 /** A successor inherits this share of its superseded article's score. */
 const SUCCESSOR_SHARE = 0.9;
 const STATUS_FACTOR = { current: 1, disputed: 1, outdated: 0.75, superseded: 0.8 } as const;

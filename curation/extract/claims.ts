@@ -16,14 +16,21 @@ export function runRules(exchanges: ExchangeView[], rules: readonly ClaimRule[] 
   const out: ClaimDraft[][] = [];
   for (const ex of exchanges) {
     const claims: ClaimDraft[] = [];
-    const seen = new Set<string>();
+    const seen = new Map<string, ClaimDraft>();
     ctx.byExchange.set(ex.index, claims);
     for (const rule of rules) {
       for (const c of rule.run(ex, ctx)) {
-        // Two rules reading one sentence the same way make one claim.
+        // Two rules reading one sentence make one claim; what the later one found (a value, the
+        // old value, a slot) is added to it.
         const key = `${c.speaker}|${c.text}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const first = seen.get(key);
+        if (first) {
+          first.value ??= c.value;
+          first.previous ??= c.previous;
+          first.slot ??= c.slot;
+          continue;
+        }
+        seen.set(key, c);
         // (The draft itself, not a copy: later claims may name it among their targets.)
         c.rule = rule.name;
         c.exchange = ex.index;

@@ -16,7 +16,7 @@ import { shorten } from '../lib/text.ts';
 const MAX_ENTITIES = 12;
 const MAX_TERMS = 30;
 /** Answer text read for terms: enough for its gist, not a whole report. */
-const ANSWER_CHARS = 2000;
+const ANSWER_CHARS = 1200;
 
 /** A follow-up with no subject of its own: assent, a pick, "continue", "fix it". */
 export function continues(message: string): boolean {
@@ -43,8 +43,8 @@ export function exchangeFeatures(ex: ExchangeView, claims: ClaimDraft[]): Exchan
     }
   };
   add(ex.parts.own, 2);
-  if (ex.final) add(ex.final.text.slice(0, ANSWER_CHARS * 2), 1);
-  for (const c of claims) if (c.speaker !== 'tool') add(c.text, 0.5);
+  // (What the answer names is read from its claims, the statements worth keeping, not its whole text.)
+  for (const c of claims) if (c.speaker !== 'tool') add(c.text, 1);
   const docs = ex.tools.filter((t) => t.document && t.ok !== false);
   for (const t of docs) {
     const name = t.document!.file.split(/[\\/]/).pop()!;

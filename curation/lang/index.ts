@@ -13,6 +13,7 @@ import { pt, ptNaming } from './packs/pt.ts';
 import { ru, ruNaming } from './packs/ru.ts';
 import { zh, zhNaming } from './packs/zh.ts';
 import { INTENTS, type Intent, type NamingPhrases, type PhrasePack } from './types.ts';
+import { memoize } from '../lib/memo.ts';
 
 export { INTENTS, type Intent } from './types.ts';
 
@@ -89,8 +90,9 @@ function piecesOf(text: string): Piece[] {
   return out;
 }
 
-/** Every match of the set in the text: [phrase, start, end], in order. */
-export function matchPhrases(set: PhraseSet, text: string, firstOnly = false): [string, number, number][] {
+/** Every match of the set in the text: [phrase, start, end], in order. With `every`, each
+ * phrase starting anywhere counts, overlapping or not (for telling which intents a text has). */
+export function matchPhrases(set: PhraseSet, text: string, firstOnly = false, every = false): [string, number, number][] {
   const out: [string, number, number][] = [];
   const pieces = piecesOf(text);
   for (let i = 0; i < pieces.length; i++) {
@@ -100,6 +102,10 @@ export function matchPhrases(set: PhraseSet, text: string, firstOnly = false): [
       for (let k = 0; k < run.length; k++) {
         const list = set.unspaced.get(run[k]);
         if (!list) continue;
+        if (every) {
+          for (const p of list) if (run.startsWith(p, k)) out.push([p, piece.at + k, piece.at + k + p.length]);
+          continue;
+        }
         const hit = list.find((p) => run.startsWith(p, k));
         if (hit) {
           out.push([hit, piece.at + k, piece.at + k + hit.length]);
@@ -118,8 +124,10 @@ export function matchPhrases(set: PhraseSet, text: string, firstOnly = false): [
       if (set.words.has(key)) {
         best = key;
         end = pieces[i + n].at + pieces[i + n].text.length;
+        if (every) out.push([key, piece.at, end]);
       }
     }
+    if (every) continue;
     if (best) {
       out.push([best, piece.at, end]);
       if (firstOnly) return out;
@@ -131,9 +139,30 @@ export function matchPhrases(set: PhraseSet, text: string, firstOnly = false): [
 
 const SETS = new Map<Intent, PhraseSet>(INTENTS.map((intent) => [intent, phraseSet(Object.values(PACKS).flatMap((p) => p.phrases[intent] ?? []))]));
 
+/** Every phrase of every intent in one set, each phrase knowing its intents (a bit each). */
+const ALL = phraseSet(INTENTS.flatMap((intent) => Object.values(PACKS).flatMap((p) => p.phrases[intent] ?? [])));
+const BITS = new Map<string, number>();
+for (const [i, intent] of INTENTS.entries()) {
+  for (const raw of Object.values(PACKS).flatMap((p) => p.phrases[intent] ?? [])) {
+    const p = normPhrase(raw);
+    BITS.set(p, (BITS.get(p) ?? 0) | (1 << i));
+  }
+}
+const BIT = new Map<Intent, number>(INTENTS.map((intent, i) => [intent, 1 << i]));
+
+/**
+ * The intents a text expresses, as bits: one scan for all of them (every overlapping phrase
+ * counts, "do not" and "not" alike), remembered for the texts asked about most recently.
+ */
+const intentBits = memoize((text: string): number => {
+  let bits = 0;
+  for (const [phrase] of matchPhrases(ALL, text, false, true)) bits |= BITS.get(phrase) ?? 0;
+  return bits;
+}, 50_000);
+
 /** True when the text says something with this intent in any language Lore knows. */
 export function says(intent: Intent, text: string): boolean {
-  return matchPhrases(SETS.get(intent)!, text, true).length > 0;
+  return (intentBits(text) & BIT.get(intent)!) !== 0;
 }
 
 /** The phrases of this intent the text contains, lower-cased, in order of appearance. */
@@ -141,9 +170,16 @@ export function phrasesIn(intent: Intent, text: string): string[] {
   return matchPhrases(SETS.get(intent)!, text).map(([p]) => p);
 }
 
-/** Where the first phrase of this intent starts, or -1. */
+/** Where the first phrase of this intent starts, or -1 (a text without the intent is not scanned again). */
 export function firstAt(intent: Intent, text: string): number {
+  if (!says(intent, text)) return -1;
   return matchPhrases(SETS.get(intent)!, text, true)[0]?.[1] ?? -1;
+}
+
+/** The intent opens the text: its first phrase starts within `within` characters. */
+export function opensWith(intent: Intent, text: string, within = 2): boolean {
+  const at = firstAt(intent, text.slice(0, within + 40));
+  return at >= 0 && at <= within;
 }
 
 /** Phrases that introduce a name: `agent` ("you are"), `person` ("call me"). */

@@ -44,6 +44,11 @@ export const INTENTS = [
   'hedge',
   /** A state of the moment ("downloading", "~5 min remaining", "正在", "in progress"): it passes. */
   'progress',
+  /** Words that open a question ("how", "what", "为什么", "どう", "warum"), with or without a "?". */
+  'ask',
+  /** Words that tie a figure to the moment ("today", "currently", "balance", "當前", "而家"): a
+   * figure said with one is a snapshot. */
+  'moment',
   /** Plain negation ("not", "never", "不", "nicht"): two statements alike but for it disagree. */
   'negate',
 ] as const;

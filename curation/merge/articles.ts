@@ -7,6 +7,7 @@ import { isNearDuplicate } from '../text/similarity.ts';
 import { isRecordClaim } from './records.ts';
 import { claimTitle, subjectTitle } from './naming.ts';
 import type { KnowledgeType } from '../schema/article.ts';
+import type { Exchange } from '../schema/claim.ts';
 
 export const ARTICLES = {
   /** Facts an article tells: this many, plus a few per further exchange, up to the maximum. */
@@ -40,6 +41,21 @@ function dedupe(claims: ClaimRef[]): ClaimRef[] {
   return kept;
 }
 
+/** The exchanges whose answers say what each thread came to: its last answer with something stated
+ * (and the one before it, when the last only confirms). */
+function outcomeExchanges(subject: Subject): Set<Exchange> {
+  const out = new Set<Exchange>();
+  for (const t of subject.threads) {
+    const answered = t.exchanges.filter((ex) => t.claims.some((c) => c.exchange === ex && c.claim.speaker === 'agent' && c.claim.stance === 'stated'));
+    const last = answered[answered.length - 1];
+    if (!last) continue;
+    out.add(last);
+    const lastClaims = t.claims.filter((c) => c.exchange === last && c.claim.speaker === 'agent').length;
+    if (lastClaims < 3 && answered.length > 1) out.add(answered[answered.length - 2]);
+  }
+  return out;
+}
+
 function typeOf(lead: ClaimRef, facts: ClaimRef[], decisions: ClaimRef[]): KnowledgeType {
   const all = [lead, ...facts];
   const limits = all.filter((c) => c.claim.kind === 'limitation').length;
@@ -54,9 +70,13 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision')).sort(byTime);
   // What is stated leads and is told; proposals are told apart; guesses and states of the moment
   // are evidence only.
+  // What a thread came to is said in its last answer; what was said on the way (guesses, steps of a
+  // debugging session, states since passed) is evidence, kept for retrieval, not told as fact.
+  const outcome = outcomeExchanges(subject);
   const said = live.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'fact');
-  const statements = said.filter((c) => c.claim.stance === 'stated');
-  const proposedAll = said.filter((c) => c.claim.stance === 'proposed');
+  const told = (c: ClaimRef) => outcome.has(c.exchange) || c.claim.rule === 'document-facts' || c.claim.rule === 'documents' || c.claim.speaker === 'person';
+  const statements = said.filter((c) => c.claim.stance === 'stated' && told(c));
+  const proposedAll = said.filter((c) => c.claim.stance === 'proposed' && outcome.has(c.exchange));
   if (!statements.length && !decisions.length && !proposedAll.length) return undefined;
   const exchanges = new Set(own.map((c) => c.exchange)).size;
   // The lead: the most salient statement of the latest exchange that says something solid.
@@ -68,15 +88,22 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
   const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
-  const facts = dedupe(statements.filter((c) => c !== lead && !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
+  // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
+  const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);
+  const facts = dedupe(likeliest.filter((c) => !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
     .sort((a, b) => b.claim.salience - a.claim.salience)
     .slice(0, room)
     .sort(byTime);
   const history = own.flatMap((c) => retired.get(c.id) ?? []).sort((a, b) => byTime(a.claim, b.claim));
   const proposed = dedupe(proposedAll.filter((c) => c !== lead)).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, ARTICLES.maxProposed).sort(byTime);
-  const told = new Set([lead, ...facts, ...decisions, ...proposed]);
-  const evidence = dedupe(live.filter((c) => !told.has(c) && c.claim.salience >= ARTICLES.minEvidence && !facts.some((f) => isNearDuplicate(f.claim.text, c.claim.text, ARTICLES.duplicate))))
-    .sort((a, b) => b.claim.salience - a.claim.salience)
+  const shown = new Set([lead, ...facts, ...decisions, ...proposed]);
+  // Evidence is told once per wording (the same words repeated, by fingerprint), the most salient first.
+  const toldPrints = new Set([...shown].map((c) => c.claim.fp));
+  const seenPrints = new Set<string>();
+  const evidence = live
+    .filter((c) => !shown.has(c) && c.claim.salience >= ARTICLES.minEvidence && !toldPrints.has(c.claim.fp))
+    .sort((a, b) => b.claim.salience - a.claim.salience || byTime(a, b))
+    .filter((c) => !seenPrints.has(c.claim.fp) && Boolean(seenPrints.add(c.claim.fp)))
     .slice(0, ARTICLES.maxEvidence)
     .sort(byTime);
   const files = [...new Set(subject.threads.flatMap((t) => t.exchanges.flatMap((ex) => ex.files)))].slice(0, 12);

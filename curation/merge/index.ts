@@ -16,10 +16,13 @@ import { retiredArticles, subjectArticle } from './articles.ts';
 import { recordsOf } from './records.ts';
 import { assignIds } from './ids.ts';
 import { relate } from './related.ts';
+import { assignTopics } from './topics.ts';
+import type { Topic } from '../schema/topics.ts';
 import { renderDraft } from '../render/article.ts';
 import { recordTitle } from '../render/titles.ts';
 import { inverseDocumentFrequencies } from '../text/similarity.ts';
 import { pathLeaf } from '../lib/paths.ts';
+import { projectRenames } from './projects.ts';
 
 export interface MergeInput {
   digests: Digest[];
@@ -38,12 +41,16 @@ export interface MergeResult {
   runs: Run[];
   /** founder key → id, for the state. */
   ids: Map<string, string>;
+  /** The topics the drafts are filed under, with their names (`knowledge/_topics.json`). */
+  topics: Topic[];
 }
 
-/** The project a session worked in: the repository the harness names, else the working directory's last folder. */
-export function projectOf(d: Digest): string {
+/** The project a session worked in: the repository the harness names, else the working directory's
+ * last folder (under its first name, when a runner's checkout was renamed). */
+export function projectOf(d: Digest, renames: Map<string, string> = new Map()): string {
   if (d.session.repo) return d.session.repo.toLowerCase();
-  const folder = d.session.project ? pathLeaf(d.session.project) : '';
+  const dir = d.session.project ? (renames.get(d.session.project) ?? d.session.project) : '';
+  const folder = dir ? pathLeaf(dir) : '';
   return folder && folder !== '~' && !/^(?:tmp|temp)/i.test(folder) ? folder.toLowerCase() : '';
 }
 
@@ -70,7 +77,10 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const digests = [...input.digests]
     .filter((d) => !(d.session.parent && present.has(d.session.parent)))
     .sort((a, b) => a.session.started.localeCompare(b.session.started) || a.session.id.localeCompare(b.session.id));
-  const project = new Map(digests.map((d) => [d, projectOf(d)]));
+  // A knowledge base set up for one GitHub repository is about it, whatever folders its sessions ran in.
+  const renames = projectRenames(digests);
+  const only = config.github.repo?.toLowerCase();
+  const project = new Map(digests.map((d) => [d, only ?? projectOf(d, renames)]));
   const refs = claimRefs(digests, project);
   const byId = new Map(refs.map((r) => [r.id, r]));
   const { idf, df, size } = inverseDocumentFrequencies(digests.flatMap((d) => d.exchanges.map((ex) => [...ex.terms.map(([t]) => t), ...ex.entities.map(([k]) => `@${k}`)])));
@@ -93,8 +103,10 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ...switchRetirements(threads),
     ...subjects.flatMap(slotRetirements),
   ];
+  // One retirement per claim: the first found, unless a later one shows the change on both sides.
   for (const r of found) {
-    if (!retired.has(r.claim.id)) retired.set(r.claim.id, r);
+    const had = retired.get(r.claim.id);
+    if (!had || (!had.explicit && r.explicit)) retired.set(r.claim.id, r);
   }
 
   const models: ArticleModel[] = [];
@@ -104,15 +116,14 @@ export function mergeDigests(input: MergeInput): MergeResult {
     models.push(m, ...retiredArticles(m));
   }
   for (const p of new Set(project.values())) models.push(...recordsOf(p, refs.filter((r) => r.project === p)));
-  for (const m of models) {
-    if (m.form === 'record') m.title = recordTitle(m);
-    m.topic = m.form === 'record' ? 'preferences' : (config.curation.topics[m.type] ?? 'project');
-  }
+  for (const m of models) if (m.form === 'record') m.title = recordTitle(m);
   relate(models, subjects, idf);
+  const topics = assignTopics(models, idf);
   const ids = assignIds(models, input.knownIds, input.reservedIds);
   const idOf = (founder: string) => ids.get(founder) ?? founder;
   const drafts = models.map((m) => renderDraft(m, { repo: config.github.repo }, { idOf }));
-  for (const d of drafts) d.tags = tagsOf(models.find((m) => m.founder === d.founder)!);
+  const modelOf = new Map(models.map((m) => [m.founder, m]));
+  for (const d of drafts) d.tags = tagsOf(modelOf.get(d.founder)!);
 
   const fedBy = new Map<string, ArticleDraft[]>();
   for (const a of drafts) for (const session of new Set(a.sources.map((s) => s.session))) (fedBy.get(session) ?? fedBy.set(session, []).get(session)!).push(a);
@@ -121,13 +132,13 @@ export function mergeDigests(input: MergeInput): MergeResult {
     return { ...d.run, articles: fed.map((a) => a.id).sort(), decisions: fed.filter((a) => a.type === 'decision').map((a) => a.id).sort() };
   });
   drafts.sort((a, b) => a.id.localeCompare(b.id));
-  return { drafts, runs, ids };
+  return { drafts, runs, ids, topics };
 }
 
 /** Tags: the named things the article is most about, as written. */
 function tagsOf(m: ArticleModel): string[] {
   const counts = new Map<string, number>();
-  for (const c of m.claims) for (const e of c.exchange.entities) counts.set(e[1], (counts.get(e[1]) ?? 0) + e[2]);
+  for (const ex of new Set(m.claims.map((c) => c.exchange))) for (const e of ex.entities) counts.set(e[1], (counts.get(e[1]) ?? 0) + e[2]);
   return [...counts]
     .filter(([t]) => t.length >= 2 && t.length <= 40 && !/\s{2,}|[\\/]{2}/.test(t))
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))

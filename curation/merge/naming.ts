@@ -134,10 +134,30 @@ export function subjectTitle(subject: Subject, idf: (term: string) => number): s
   const { title: aspect, named } = aspectTitle(subject, idf);
   // A document's title or an answer's heading names the subject already; a sentence gets its topic.
   if (named) return aspect;
-  const topic = topicOf(subject, idf);
+  const topic = topicOf(subject, idf) ?? mainThing(subject, idf);
   if (!topic) return aspect;
   if (!aspect || aspect.toLowerCase().includes(topic.toLowerCase())) return aspect || topic;
-  return cutTitle(`${topic}: ${aspect}`);
+  return cutTitle(`${topic}: ${shortClause(aspect)}`);
+}
+
+/** The named thing the subject's exchanges weigh most, rare in the project: "slash_cmd.py", "eth0". */
+function mainThing(subject: Subject, idf: (term: string) => number): string | undefined {
+  const weight = new Map<string, { surface: string; w: number }>();
+  for (const ex of subject.threads.flatMap((t) => t.exchanges)) {
+    for (const [key, surface, w] of ex.entities) {
+      if (surface.length < 3 || surface.length > 40 || /\s{2}|:\d+$/.test(surface)) continue;
+      const x = weight.get(key) ?? weight.set(key, { surface, w: 0 }).get(key)!;
+      x.w += w * idf(`@${key}`);
+    }
+  }
+  const best = [...weight.values()].sort((a, b) => b.w - a.w)[0];
+  return best && best.w >= 4 ? best.surface : undefined;
+}
+
+/** A sentence cut to its first clause, for a title that already names its topic. */
+function shortClause(sentence: string): string {
+  const m = /^(.{12,70}?)(?:[,;:，；：、—–]|\s-\s|$)/u.exec(sentence);
+  return m ? m[1].trim() : cutTitle(sentence, 70);
 }
 
 /** The best of the candidates the subject's answers and documents offer, and whether it is a name

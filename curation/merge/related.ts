@@ -1,11 +1,11 @@
 // Related articles: of one project, about alike things (TF-IDF cosine of their exchanges' terms
 // and named things), the nearest few; plus the links statuses make (what replaced what).
 import type { ArticleModel, Subject } from './model.ts';
-import { cosine, tfidf, type Vector } from '../text/similarity.ts';
+import { CandidateIndex, cosine, tfidf, type Vector } from '../text/similarity.ts';
 
 export const RELATED = { min: 0.15, max: 4 } as const;
 
-function vectorOf(m: ArticleModel, idf: (t: string) => number): Vector {
+export function vectorOf(m: ArticleModel, idf: (t: string) => number): Vector {
   const weighted: [string, number][] = [];
   const seen = new Set<unknown>();
   for (const c of m.claims) {
@@ -20,9 +20,11 @@ function vectorOf(m: ArticleModel, idf: (t: string) => number): Vector {
 export function relate(models: ArticleModel[], _subjects: Subject[], idf: (t: string) => number): void {
   const live = models.filter((m) => m.form !== 'retired');
   const vectors = new Map(live.map((m) => [m, vectorOf(m, idf)]));
+  const index = new CandidateIndex<ArticleModel>();
+  for (const m of live) index.add(m, vectors.get(m)!);
   for (const m of live) {
     const mine = vectors.get(m)!;
-    m.related = live
+    m.related = [...index.candidates(mine)]
       .filter((o) => o !== m && o.project === m.project)
       .map((o) => ({ o, score: cosine(mine, vectors.get(o)!) }))
       .filter((x) => x.score >= RELATED.min)

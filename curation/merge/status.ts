@@ -7,6 +7,7 @@ import { says } from '../lang/index.ts';
 import { entitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
 import { terms } from '../text/terms.ts';
+import { memoize } from '../lib/memo.ts';
 import { plain } from '../claims/features.ts';
 import { termSimilarity } from '../text/similarity.ts';
 
@@ -61,7 +62,8 @@ export function slotRetirements(subject: Subject): Retirement[] {
   return out;
 }
 
-const has = (text: string, value: string) => text.toLowerCase().includes(value.toLowerCase());
+const lower = memoize((text: string) => text.toLowerCase(), 100_000);
+const has = (text: string, value: string) => lower(text).includes(lower(value));
 
 /** The person asked for the change in the exchange that made it: a change worth its own article.
  * (A value the agent tuned on its own, a learning rate or a retry count, is History.) */
@@ -114,9 +116,13 @@ export function valueRetirements(threads: Thread[]): Retirement[] {
       const { value, previous } = by.claim;
       if (by.claim.speaker !== 'person' || by.claim.rule !== 'person-change' || !value || previous) return;
       const shape = shapeOf(value);
+      // A new place for a file: the latest claim naming a file of the same kind (extension) elsewhere.
+      const ext = /\.(\w{1,6})$/.exec(value)?.[1]?.toLowerCase();
+      const samePlaceKind = (c: ClaimRef) =>
+        Boolean(ext) && by.claim.slot === 'location' && entitiesOf(c.claim.text).some((e) => (e.kind === 'path' || e.kind === 'code') && e.surface.toLowerCase().endsWith(`.${ext}`) && !has(e.surface, value) && !has(value, e.surface));
       const target = claims
         .slice(0, i)
-        .findLast((c) => c.claim.speaker === 'agent' && c.claim.value && shapeOf(c.claim.value) === shape && c.claim.value !== value);
+        .findLast((c) => c.claim.speaker === 'agent' && ((c.claim.value && shapeOf(c.claim.value) === shape && c.claim.value !== value) || samePlaceKind(c)));
       if (target) out.push({ claim: target, by, cause: 'changed', explicit: true });
     });
   }
@@ -140,7 +146,7 @@ export function removalRetirements(refs: ClaimRef[]): Retirement[] {
       for (const e of things) {
         const earlier = list.slice(0, i).filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, e.surface) && !says('remove', plain(c.claim.text)));
         for (const c of earlier.slice(-STATUS.maxChangeTargets)) {
-          out.push({ claim: c, by, cause: 'removed', explicit: by.claim.speaker === 'agent' || personAsked(by) });
+          out.push({ claim: c, by, cause: 'removed', explicit: personAsked(by) });
         }
       }
     });
@@ -200,7 +206,7 @@ export function switchRetirements(threads: Thread[]): Retirement[] {
 }
 
 /** Words that say a problem was put right ("fixed", "resolved", "works now", "已修复", "behoben"). */
-const FIXED = /\b(?:fixed|resolved|works now|now works|working now|is working|solved|repaired|passes now)\b|修复了|修復了|已修复|已修復|解决了|解決了|已解决|已解決|修正しました|解決しました|直りました|behoben|gelöst|funktioniert jetzt|исправлено|исправил|решено|працює|виправлено|corrigido|resolvido|arreglado|solucionado|corrigé|résolu/iu;
+const FIXED = /\b(?:fixed|resolved|works now|now works|working now|is working|solved|repaired|passes now)\b|修复了|修復了|已修复|已修復|解决了|解決了|已解决|已解決|已修正|修正了|修好了|搞定了|已搞定|修正しました|解決しました|直りました|behoben|gelöst|funktioniert jetzt|исправлено|исправил|решено|працює|виправлено|corrigido|resolvido|arreglado|solucionado|corrigé|résolu/iu;
 
 /** A problem put right later in the thread ("the loss went NaN" … "fixed: AMP off, clean run") is
  * no limitation any more: it goes to History. */

@@ -3,7 +3,7 @@
 // document it writes again; otherwise it founds a subject of its own. Threads are taken in time
 // order, so a subject's founder is its earliest thread and stays so as sessions are added.
 import type { Subject, Thread } from './model.ts';
-import { combine, cosine, tfidf, type Vector } from '../text/similarity.ts';
+import { CandidateIndex, combine, cosine, tfidf, type Vector } from '../text/similarity.ts';
 
 export const SUBJECTS = {
   /** Alike enough to be one subject across sessions. */
@@ -26,11 +26,13 @@ export function isThin(s: Subject): boolean {
 export function absorbThin(subjects: Subject[], idf: (term: string) => number): Subject[] {
   const vectors = new Map(subjects.map((s) => [s, s.threads.map((t) => threadVector(t, idf)).reduce(combine)]));
   const strong = subjects.filter((s) => !isThin(s));
+  const index = new CandidateIndex<Subject>();
+  for (const s of strong) index.add(s, vectors.get(s)!);
   for (const thin of subjects.filter(isThin)) {
     const v = vectors.get(thin)!;
     let best: Subject | undefined;
     let bestScore: number = SUBJECTS.absorb;
-    for (const s of strong) {
+    for (const s of index.candidates(v)) {
       if (s.project !== thin.project) continue;
       const score = cosine(v, vectors.get(s)!);
       if (score > bestScore) [best, bestScore] = [s, score];
@@ -58,12 +60,15 @@ function documentsOf(t: Thread): string[] {
 export function subjectsOf(threads: Thread[], idf: (term: string) => number): Subject[] {
   const ordered = [...threads].sort((a, b) => a.exchanges[0].time.localeCompare(b.exchanges[0].time) || a.key.localeCompare(b.key));
   const subjects: { s: Subject; v: Vector; docs: Set<string> }[] = [];
+  const index = new CandidateIndex<(typeof subjects)[number]>();
+  const byDoc = new Map<string, (typeof subjects)[number]>();
   for (const t of ordered) {
     const v = threadVector(t, idf);
     const docs = documentsOf(t);
     let best: (typeof subjects)[number] | undefined;
     let bestScore = 0;
-    for (const cand of subjects) {
+    const pool = new Set([...index.candidates(v), ...docs.flatMap((f) => byDoc.get(f) ?? [])]);
+    for (const cand of pool) {
       if (cand.s.project !== t.project) continue;
       const score = docs.some((f) => cand.docs.has(f)) ? 1 : cosine(v, cand.v);
       if (score > bestScore) {
@@ -75,10 +80,17 @@ export function subjectsOf(threads: Thread[], idf: (term: string) => number): Su
       best.s.threads.push(t);
       best.s.claims.push(...t.claims);
       best.v = combine(best.v, v);
-      for (const f of docs) best.docs.add(f);
+      index.add(best, v);
+      for (const f of docs) {
+        best.docs.add(f);
+        byDoc.set(f, best);
+      }
       continue;
     }
-    subjects.push({ s: { key: t.key, project: t.project, threads: [t], claims: [...t.claims] }, v, docs: new Set(docs) });
+    const made = { s: { key: t.key, project: t.project, threads: [t], claims: [...t.claims] }, v, docs: new Set(docs) };
+    subjects.push(made);
+    index.add(made, v);
+    for (const f of docs) if (!byDoc.has(f)) byDoc.set(f, made);
   }
   return subjects.map((x) => x.s);
 }
@@ -89,14 +101,20 @@ export const SAME_SUBJECT = 0.55;
 /** Subjects that grew alike as threads joined them are merged into the earlier one. */
 export function mergeAlike(subjects: Subject[], idf: (term: string) => number): Subject[] {
   const out: { s: Subject; v: Vector }[] = [];
+  const index = new CandidateIndex<(typeof out)[number]>();
   for (const s of subjects) {
     const v = s.threads.map((t) => threadVector(t, idf)).reduce(combine);
-    const twin = out.find((o) => o.s.project === s.project && cosine(o.v, v) >= SAME_SUBJECT);
+    const twin = [...index.candidates(v)].find((o) => o.s.project === s.project && cosine(o.v, v) >= SAME_SUBJECT);
     if (twin) {
       twin.s.threads.push(...s.threads);
       twin.s.claims.push(...s.claims);
       twin.v = combine(twin.v, v);
-    } else out.push({ s, v });
+      index.add(twin, v);
+    } else {
+      const made = { s, v };
+      out.push(made);
+      index.add(made, v);
+    }
   }
   return out.map((o) => o.s);
 }

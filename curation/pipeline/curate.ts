@@ -11,9 +11,10 @@ import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.
 import { digestAll } from './digest-pool.ts';
 import { compileExtraPatterns, redact } from '../privacy/index.ts';
 import { mergeDigests } from '../merge/index.ts';
+import type { ArticleDraft } from '../schema/draft.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
-import { CACHE_DIR, EVIDENCE_FILE, INDEX_FILE, RUNS_FILE } from '../store/paths.ts';
+import { CACHE_DIR, EVIDENCE_FILE, INDEX_FILE, RUNS_FILE, TOPICS_FILE } from '../store/paths.ts';
 import { renderIndex } from '../store/index-md.ts';
 import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
 
@@ -26,7 +27,7 @@ export interface CurateOptions {
   now?: Date;
   onProgress?: (done: number, total: number, file: string) => void;
   /** Refines drafts with an LLM; failures leave the heuristic result. */
-  refine?: (digests: Digest[]) => Promise<{ refined: number; failures: string[] }>;
+  refine?: (drafts: ArticleDraft[]) => Promise<{ refined: number; failures: string[] }>;
 }
 
 export interface CurateReport {
@@ -214,7 +215,6 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   // In file-name order, as read from disk: the merge sees the same sequence either way.
   digests.sort((a, b) => cacheFileOf(knowledgeDir, a.session.id).localeCompare(cacheFileOf(knowledgeDir, b.session.id)));
   report.sessionsInKnowledge = digests.length;
-  if (options.refine) report.llm = await options.refine(digests);
 
   mark('load digests');
   const reservedIds = new Set<string>(state.deleted);
@@ -222,6 +222,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   // (Redacted like all text that reaches an article: a folder name is written out.)
   const repoSessionDirs = [...sessionDirs].map((d) => redact(d).text).sort();
   const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date(), sessionDirs: repoSessionDirs });
+  if (options.refine) report.llm = await options.refine(merged.drafts);
   mark('merge');
   const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun) });
   diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, path.join(knowledgeDir, d.file)) })));
@@ -233,6 +234,7 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     const onDisk = new Set(result.articles.map((a) => a.id));
     const evidence = Object.fromEntries(merged.drafts.filter((d) => d.evidence?.length && onDisk.has(d.id)).map((d) => [d.id, d.evidence]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
     writeIfChanged(path.join(knowledgeDir, EVIDENCE_FILE), `${JSON.stringify(evidence)}\n`);
+    writeIfChanged(path.join(knowledgeDir, TOPICS_FILE), `${JSON.stringify(merged.topics, null, 2)}\n`);
     writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(merged.runs.sort((a, b) => a.started.localeCompare(b.started) || a.session.localeCompare(b.session)), null, 2)}\n`);
     writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config, digests.map((d) => d.session.repo ?? d.session.project ?? '')));
     saveState(knowledgeDir, state);

@@ -53,7 +53,8 @@ function sourcesOf(m: ArticleModel): Source[] {
     const key = `${c.digest.session.id}|${c.claim.role}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(sourceOf(c));
+    // (The person's words are quoted; the agent's and the tools' are the article's own lines.)
+    out.push(sourceOf(c, c.claim.role === 'user'));
   }
   return out;
 }

@@ -84,16 +84,30 @@ function alike(a: string, b: string): boolean {
   return sa === shapeOf(y) && /[^a ]/.test(sa);
 }
 
+/** A request that names only the new value: "改成170", "change it to 8080", "make it Alt+M". */
+const TO_ONLY = /^\s*(?:改成|改为|改為|换成|換成|设为|設為|change (?:it |that )?to|make it|set (?:it |that )?to|switch (?:it )?to|use|ganti jadi|ubah jadi|cambia(?:lo)? a|mude para|поменяй на|измени на)\s*[`"“]?([^\s,，。；;`"”]{1,40})/iu;
+/** A request to put something in another place: "put the essay into docs/essay.md", "放到 X", "移到 X". */
+const PUT = /\b(?:put|move|place|save|write|store|keep)\b[^.\n]{0,60}?\b(?:in|into|to|under|at)\s+`?((?:[~.]?\/)?[\w.@-]+(?:\/[\w.@-]+)+\.\w{1,6}|[\w.@-]+\/[\w.@/-]*)`?|(?:放到|移到|保存到|写到|寫到|存到|放在|移动到|移動到)\s*`?([~.\/\w@-][^\s，,。；`]{2,80})/iu;
+
+/** Marks and words without which no pattern above can match: most statements skip them all. */
+const MAYBE = /→|->|=>|⇒|⟶|\b(?:from|von|de|desde|replac|change|rename|switch|ganti|ubah|cambi|mude|troque|substitua|remplace|ersetze|ändere|not|instead|rather|nicht)|с\s|не\s|замени|поменяй|从|改|换|換|变|變|替|调|調|增|减|減|提高|降到|更新|把|不再|不是/iu;
+
 /** The change a statement reports, if it reports one. */
 export function changeIn(text: string): Change | undefined {
+  const put = PUT.exec(text);
+  if (put) return { to: (put[1] ?? put[2]).replace(/[*`]/g, ''), slot: 'location' };
+  const only = TO_ONLY.exec(text);
+  if (only && /[\d._:/+-]|\p{Lu}/u.test(only[1])) return { to: only[1].replace(/[*`]/g, '') };
+  if (!MAYBE.test(text)) return undefined;
   const plainText = text.replace(/\*\*|__/g, '');
   for (const re of FROM_TO) {
     const m = re.exec(plainText);
     if (!m || !m[1].trim() || !m[2].trim() || m[1].trim().toLowerCase() === m[2].trim().toLowerCase()) continue;
     const from = m[1].trim().replace(/[*`]/g, '');
     const to = m[2].trim().replace(/[*`]/g, '');
-    // "the port" names what changes, not its old value.
-    if (/^[\p{Ll}\s'’]+$/u.test(from) && !/\d/.test(from)) return { slot: from.replace(/^(?:the|a|an|this|that)\s+/i, ''), to };
+    // "the port", "列宽度" name what changes, not its old value: a value has a digit, a mark of a
+    // name or a file ("gpt-5.4", "a.md"), or a capital.
+    if (!/[\d._:/+@#-]|\p{Lu}/u.test(from)) return { slot: from.replace(/^(?:the|a|an|this|that)\s+/i, ''), to };
     return { from, to };
   }
   for (const [i, re] of CONTRAST.entries()) {

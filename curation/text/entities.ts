@@ -1,3 +1,5 @@
+import { memoize } from '../lib/memo.ts';
+
 // The named things a text mentions: code spans, paths and file names, URLs, identifiers, versions
 // and model tags, quoted names and capitalised names. They are what subjects are made of (two
 // exchanges about `docker-compose.yml` are about one thing) and what makes a sentence specific.
@@ -37,8 +39,11 @@ function norm(s: string): string {
   return s.toLowerCase().replace(/[\\]/g, '/').replace(/^\.\//, '').replace(/[.,;:!?)]+$/, '');
 }
 
-/** Every entity of the text, first occurrence of each key only, in order. */
-export function entitiesOf(text: string): Entity[] {
+/** Every entity of the text, first occurrence of each key only, in order (remembered: a text is
+ * asked about by several stages). */
+export const entitiesOf = memoize(findEntities, 50_000);
+
+function findEntities(text: string): Entity[] {
   const out: Entity[] = [];
   const seen = new Set<string>();
   const add = (surface: string, kind: Entity['kind']) => {
@@ -67,7 +72,7 @@ export function entitiesOf(text: string): Entity[] {
   for (const m of noUrls.matchAll(IDENT)) add(m[0], 'ident');
   for (const m of noUrls.matchAll(QUOTED)) add(m[1], 'quoted');
   // (Emphasis and list marks are not words: "**Important** notes" starts a line like "Important notes".)
-  const prose = noUrls.replace(/\*\*|__|[*_~]/g, '');
+  const prose = noUrls.replace(/\*\*|__|[*~]/g, '');
   for (const m of prose.matchAll(NAME)) {
     const words = m[1].split(/[ -]/).filter((w) => !COMMON_CAPS.has(w));
     if (!words.length) continue;

@@ -75,3 +75,32 @@ export function isNearDuplicate(a: string, b: string, threshold: number): boolea
   if (figures(a).join('|') !== figures(b).join('|')) return false;
   return says('negate', a) === says('negate', b);
 }
+
+/** The `k` heaviest terms of a vector. */
+export function topTerms(v: Vector, k: number): string[] {
+  return [...v].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, k).map(([t]) => t);
+}
+
+/**
+ * Which of many vectors can be alike a given one: those sharing one of its heaviest terms. Two
+ * vectors with no heavy term in common score too low to matter, so comparing only candidates keeps
+ * grouping and linking near-linear instead of quadratic.
+ */
+export class CandidateIndex<T> {
+  #postings = new Map<string, Set<T>>();
+  readonly #k: number;
+  constructor(k = 16) {
+    this.#k = k;
+  }
+  add(item: T, v: Vector): void {
+    for (const t of topTerms(v, this.#k)) {
+      const set = this.#postings.get(t) ?? this.#postings.set(t, new Set()).get(t)!;
+      set.add(item);
+    }
+  }
+  candidates(v: Vector): Set<T> {
+    const out = new Set<T>();
+    for (const t of topTerms(v, this.#k)) for (const item of this.#postings.get(t) ?? []) out.add(item);
+    return out;
+  }
+}

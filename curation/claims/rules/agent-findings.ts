@@ -12,7 +12,7 @@ import { correctionTargets, opensWithCorrection, opensWithDenial } from '../corr
 const CORRECTION_REACH = 4;
 
 /** Keep a unit at or above this salience; at most so many per final answer and per other reply. */
-export const FINDINGS = { minSalience: 0.38, perFinal: 14, perInterim: 2, maxInterim: 6 } as const;
+export const FINDINGS = { minSalience: 0.38, perFinal: 14, perInterim: 2, maxInterim: 6, maxUnits: 150, maxInterimUnits: 30 } as const;
 
 /** A table row as a sentence: its first cell, then each other cell under its header's name. */
 export function rowText(u: Unit): string {
@@ -28,7 +28,9 @@ function headlineOf(r: Reply): Unit | undefined {
 
 function claimsOf(r: Reply, final: boolean, limit: number, used: Set<Unit>, earlier: ClaimDraft[]): ClaimDraft[] {
   const headline = final ? headlineOf(r) : undefined;
+  // (A reply of thousands of units, a dump of a file or a log, is read for its first hundred and fifty.)
   const scored = r.units
+    .slice(0, final ? FINDINGS.maxUnits : FINDINGS.maxInterimUnits)
     .filter((u) => u.kind !== 'heading' && !used.has(u))
     .map((u) => ({ u, s: unitSalience(u, { final, headline: u === headline }) }))
     .filter((x) => x.s >= FINDINGS.minSalience || opensWithCorrection(x.u.text) || opensWithDenial(x.u.text));

@@ -30,10 +30,13 @@ export const identity: ClaimRule = {
   run(ex) {
     const out: ClaimDraft[] = [];
     for (const s of personSentences(ex)) {
+      // Names are given in short sentences; a long one only mentions "you are" on its way.
+      if (s.length > 160) continue;
       for (const [who, re] of [['agent', NAMING.agent], ['person', NAMING.person]] as const) {
         for (const [, , end] of matchPhrases(re, s)) {
           const name = nameAfter(s.slice(end));
-          if (!name || name.length < 2) continue;
+          const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(name ?? '');
+          if (!name || name.length < 2 || (cjk ? [...name].length > 5 : name.split(/\s+/).length > 3)) continue;
           out.push({
             ...personSource(ex),
             kind: 'preference',

@@ -14,8 +14,11 @@ const ORDINALS: Record<string, string> = {
 };
 /** A pick in a short answer: "B", "b+c", "1 and 4", "option 2", "方案B", "选2", "第二个". */
 const PICK = /(?:^|[^\p{L}\p{N}])(?:(?:option|opción|opção|variante|вариант|方案|选项|選項|选|選|案)\s*)?([A-Ha-h]|\d{1,2})(?=$|[^\p{L}\p{N}]|[个個号號案])|(first|second|third|fourth|fifth|last|第[一二三四五]|erste|zweite|dritte|premier|première|deuxième|primero|segundo|первый|второй|третий)/giu;
-/** Longest answer still read as a pick rather than a message of its own. */
-const MAX_PICK_LENGTH = 160;
+/** Longest answer still read as a pick rather than a message of its own (a pasted error with
+ * numbers in it picks nothing), and as much for a message that names its option ("option B…"). */
+const MAX_PICK_LENGTH = 60;
+const MAX_NAMED_PICK_LENGTH = 200;
+const NAMES_OPTION = /\b(?:option|variant|variante|choice|opción|opção|вариант)\b|方案|选项|選項|案/iu;
 
 export function optionsOf(units: Unit[]): Map<string, Unit> {
   const out = new Map<string, Unit>();
@@ -41,7 +44,7 @@ export const optionPick: ClaimRule = {
   run(ex) {
     const previous = ex.previous?.final;
     const message = personMessage(ex);
-    if (!previous || !message || message.length > MAX_PICK_LENGTH) return [];
+    if (!previous || !message || message.length > (NAMES_OPTION.test(message) ? MAX_NAMED_PICK_LENGTH : MAX_PICK_LENGTH) || message.includes('\n')) return [];
     const options = optionsOf(previous.units);
     if (options.size < 2) return [];
     const labels = picksIn(message)

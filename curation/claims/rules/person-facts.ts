@@ -11,8 +11,10 @@ export const personFacts: ClaimRule = {
   description: 'Specific statements the person makes (named things, quantities), not questions.',
   run(ex) {
     const out: ClaimDraft[] = [];
+    // A long message or one with a log or a listing in it is not a statement of the person's.
+    if (ex.parts.own.length > 600 || ex.parts.own.split('\n').length > 4) return out;
     for (const s of personSentences(ex)) {
-      if (isQuestion(s) || s.length < 12 || s.length > 400) continue;
+      if (isQuestion(s) || s.length < 12 || s.length > 300) continue;
       const specific = entitiesOf(s).length + quantitiesOf(s).length;
       if (!specific) continue;
       out.push({ ...personSource(ex), kind: 'fact', text: s, salience: Math.min(0.6, 0.35 + 0.08 * specific) });

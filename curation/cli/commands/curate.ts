@@ -87,7 +87,7 @@ export const curateCommand: Command = {
     if (values.sessions?.length) config.sessions = values.sessions;
     if (values.knowledge) config.knowledgeDir = path.resolve(process.cwd(), values.knowledge);
     const progress = progressReporter('Reading sessions');
-    const refine = values.llm || config.curation.llm.enabled ? (await import('../../llm/refine-digests.ts')).refineDigestsWith(config, process.env, { dryRun: values['dry-run'] }) : undefined;
+    const refine = values.llm || config.curation.llm.enabled ? (await import('../../llm/refine-drafts.ts')).refineDraftsWith(config, process.env, { dryRun: values['dry-run'] }) : undefined;
     const report = await curate(config, {
       bootstrap: values.bootstrap,
       dryRun: values['dry-run'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const de: PhrasePack = {
+  moment: ['heute', 'aktuell', 'derzeit', 'gerade', 'kontostand', 'im moment'],
+  ask: ['wie', 'was', 'warum', 'wieso', 'wann', 'wo', 'welche', 'welcher', 'kannst du', 'können sie', 'ist es', 'gibt es'],
   hedge: ['vielleicht', 'wahrscheinlich', 'möglicherweise', 'scheint', 'vermutlich', 'ich glaube'],
   progress: ['läuft noch', 'verbleibend', 'wird heruntergeladen', 'in arbeit'],
   choose: ['wir nehmen', 'wir verwenden', 'wir nutzen', 'ich nehme', 'entschieden', 'bleiben bei', 'wechseln zu'],
@@ -10,7 +12,7 @@ export const de: PhrasePack = {
   disprove: ['funktioniert nicht', 'geht nicht', 'klappt nicht', 'immer noch fehler', 'immer noch nicht', 'noch immer nicht', 'gleicher fehler'],
   acknowledge: ['du hast recht', 'sie haben recht', 'mein fehler', 'guter punkt', 'stimmt'],
   negate: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne'],
-  persist: ['täglich', 'jeden tag', 'wöchentlich', 'jede woche', 'immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'grundsätzlich', 'standardmäßig', 'stets'],
+  persist: ['nächstes mal', 'beim nächsten mal', 'täglich', 'jeden tag', 'wöchentlich', 'jede woche', 'immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'grundsätzlich', 'standardmäßig', 'stets'],
   directive: ['muss', 'müssen', 'musst', 'soll', 'sollst', 'sollte', 'darf nicht', 'darfst nicht', 'nicht', 'keine', 'kein', 'nur', 'stelle sicher', 'vermeide', 'verboten', 'erforderlich', 'pflicht'],
   decide: ['nimm', 'nehmen wir', 'verwende', 'verwenden', 'benutze', 'wir nehmen', 'lieber', 'entschieden', 'entscheide', 'wähle', 'option', 'variante', 'stattdessen', 'bleiben bei'],
   reject: ['nein', 'nicht', 'falsch', 'abbrechen', 'stopp', 'rückgängig', 'entferne', 'lösche', 'stattdessen', 'eigentlich', 'doch nicht', 'gefällt mir nicht', 'funktioniert nicht', 'zurücksetzen', 'ändere'],

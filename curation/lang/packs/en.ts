@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const en: PhrasePack = {
+  moment: ['today', 'right now', 'currently', 'at the moment', 'as of now', 'now at', 'balance', 'price is', 'current price', 'so far', 'this morning', 'tonight', 'yesterday'],
+  ask: ['how', 'what', 'why', 'when', 'where', 'which', 'who', 'whose', 'can you', 'could you', 'would you', 'is it', 'is there', 'are there', 'do you', 'does it', 'should i', 'should we', 'can i', 'can we', 'is this', 'are you', 'did you', 'have you', 'will it', 'any idea'],
   hedge: ['might', 'may be', 'could be', 'probably', 'likely', 'perhaps', 'possibly', 'maybe', 'i think', 'i believe', 'it seems', 'seems to', 'appears to', 'i guess', 'i suspect', 'presumably', 'not sure', 'unclear'],
   progress: ['downloading', 'uploading', 'installing', 'in progress', 'remaining', 'still running', 'currently running', 'is running', 'eta', 'done so far', 'so far', 'waiting for', 'pending'],
   choose: ['let\'s use', 'let\'s go with', 'lets use', 'go with', 'we will use', 'we\'ll use', 'we use', 'we are using', 'we\'re using', 'switch to', 'switching to', 'we chose', 'i chose', 'i choose', 'we decided', 'i decided', 'decided to', 'i prefer', 'we prefer', 'stick with', 'settle on', 'settled on', 'use only', 'always use', 'never use'],
@@ -10,7 +12,7 @@ export const en: PhrasePack = {
   disprove: ['still fails', 'still failing', 'still broken', 'still error', 'still errors', 'still not working', 'still doesn\'t work', 'not working', 'doesn\'t work', 'does not work', 'didn\'t work', 'did not work', 'isn\'t working', 'is not working', 'still the same', 'same error', 'no change', 'nothing changed', 'still shows', 'still showing', 'still getting'],
   acknowledge: ['you\'re right', 'you are right', 'you\'re correct', 'you are correct', 'good catch', 'my mistake', 'my bad', 'i was wrong', 'i stand corrected', 'thanks for catching', 'thanks for the correction', 'fair point'],
   negate: ['not', 'no', 'never', 'don\'t', 'doesn\'t', 'isn\'t', 'aren\'t', 'wasn\'t', 'won\'t', 'can\'t', 'cannot', 'without', 'neither', 'nor'],
-  persist: ['daily', 'every day', 'every morning', 'every night', 'each day', 'weekly', 'every week', 'hourly', 'every hour', 'always', 'never', 'from now on', 'every time', 'whenever', 'going forward', 'in future', 'in the future', 'by default', 'as a rule', 'at all times', 'only ever', 'each time', 'for all future'],
+  persist: ['next time', 'from here on', 'from now', 'daily', 'every day', 'every morning', 'every night', 'each day', 'weekly', 'every week', 'hourly', 'every hour', 'always', 'never', 'from now on', 'every time', 'whenever', 'going forward', 'in future', 'in the future', 'by default', 'as a rule', 'at all times', 'only ever', 'each time', 'for all future'],
   directive: ['must', 'must not', 'mustn\'t', 'should', 'should not', 'shouldn\'t', 'have to', 'need to', 'do not', 'don\'t', 'never', 'only', 'make sure', 'ensure', 'avoid', 'no more', 'required', 'requires', 'is required', 'not allowed', 'forbidden', 'prohibited', 'instead of'],
   decide: ['let\'s use', 'let\'s go with', 'lets use', 'let\'s', 'go with', 'we will use', 'we\'ll use', 'use', 'switch to', 'choose', 'chose', 'pick', 'picked', 'prefer', 'i prefer', 'i want', 'i\'d like', 'i would like', 'decided', 'decide', 'go for', 'option', 'instead', 'settle on', 'stick with', 'keep'],
   reject: ['no', 'nope', 'not', 'don\'t', 'do not', 'wrong', 'incorrect', 'cancel', 'stop', 'revert', 'undo', 'remove', 'drop', 'instead', 'rather', 'actually', 'i don\'t like', 'i do not like', 'not what i', 'that\'s not', 'that is not', 'is wrong', 'doesn\'t work', 'didn\'t work', 'does not work', 'did not work', 'roll back', 'rollback', 'put it back', 'get rid of', 'no longer', 'change it to', 'change to', 'should be'],
@@ -26,5 +28,5 @@ export const en: PhrasePack = {
 
 export const enNaming: NamingPhrases = {
   agent: ['you are', 'you\'re', 'your name is', 'your name will be', 'call yourself', 'you will be called', 'you shall be', 'your persona is', 'act as', 'name you', 'i\'ll call you', 'i will call you', 'we\'ll call you'],
-  person: ['call me', 'my name is', 'i am called', 'i\'m called', 'address me as', 'refer to me as', 'i prefer to be called', 'i go by'],
+  person: ['i am', 'i\'m', 'call me', 'my name is', 'i am called', 'i\'m called', 'address me as', 'refer to me as', 'i prefer to be called', 'i go by'],
 };

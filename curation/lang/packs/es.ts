@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const es: PhrasePack = {
+  moment: ['hoy', 'actualmente', 'ahora mismo', 'en este momento', 'saldo'],
+  ask: ['cómo', 'como puedo', 'qué', 'por qué', 'cuándo', 'dónde', 'cuál', 'puedes', 'se puede'],
   hedge: ['quizás', 'quizá', 'tal vez', 'probablemente', 'parece', 'creo que'],
   progress: ['en curso', 'descargando', 'restante', 'en progreso'],
   choose: ['usemos', 'vamos con', 'elijo', 'elegimos', 'decidimos', 'nos quedamos con', 'quiero usar'],
@@ -10,7 +12,7 @@ export const es: PhrasePack = {
   disprove: ['no funciona', 'sigue fallando', 'sigue sin funcionar', 'mismo error', 'todavía no'],
   acknowledge: ['tienes razón', 'tiene razón', 'buena observación'],
   negate: ['no', 'nunca', 'ningún', 'ninguna', 'sin'],
-  persist: ['diariamente', 'cada día', 'todos los días', 'cada semana', 'siempre', 'nunca', 'jamás', 'de ahora en adelante', 'a partir de ahora', 'en el futuro', 'cada vez', 'por defecto'],
+  persist: ['la próxima vez', 'diariamente', 'cada día', 'todos los días', 'cada semana', 'siempre', 'nunca', 'jamás', 'de ahora en adelante', 'a partir de ahora', 'en el futuro', 'cada vez', 'por defecto'],
   directive: ['debe', 'debes', 'deben', 'tiene que', 'tienes que', 'hay que', 'solo', 'sólo', 'únicamente', 'asegúrate', 'evita', 'prohibido', 'obligatorio'],
   decide: ['usa', 'usemos', 'vamos con', 'elijo', 'prefiero', 'quiero', 'opción', 'en lugar de', 'en vez de', 'decidido', 'mejor'],
   reject: ['no', 'incorrecto', 'cancela', 'para', 'revierte', 'deshaz', 'quita', 'elimina', 'en realidad', 'no me gusta', 'no funciona', 'mejor'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const fr: PhrasePack = {
+  moment: ['aujourd\'hui', 'actuellement', 'en ce moment', 'solde'],
+  ask: ['comment', 'pourquoi', 'quand', 'où', 'quel', 'quelle', 'est-ce que', 'peux-tu', 'pouvez-vous'],
   hedge: ['peut-être', 'probablement', 'semble', 'sans doute', 'je pense'],
   progress: ['en cours', 'restant', 'téléchargement'],
   choose: ['on utilise', 'utilisons', 'on prend', 'on part sur', 'je choisis', 'nous avons choisi', 'on garde'],
@@ -10,7 +12,7 @@ export const fr: PhrasePack = {
   disprove: ['ne marche pas', 'ça ne marche pas', 'ne fonctionne pas', 'toujours une erreur', 'toujours pas'],
   acknowledge: ['tu as raison', 'vous avez raison', 'bien vu'],
   negate: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans'],
-  persist: ['quotidiennement', 'chaque jour', 'tous les jours', 'chaque semaine', 'toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'par défaut'],
+  persist: ['la prochaine fois', 'quotidiennement', 'chaque jour', 'tous les jours', 'chaque semaine', 'toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'par défaut'],
   directive: ['doit', 'dois', 'doivent', 'il faut', 'ne pas', 'ne jamais', 'seulement', 'uniquement', 'assure-toi', 'évite', 'interdit', 'obligatoire'],
   decide: ['utilise', 'utilisons', 'on utilise', 'on prend', 'choisis', 'je préfère', 'je veux', 'option', 'plutôt', 'au lieu de', 'décidé', 'on garde'],
   reject: ['non', 'pas', 'faux', 'annule', 'arrête', 'supprime', 'enlève', 'plutôt', 'en fait', 'ça ne marche pas', 'je n\'aime pas', 'reviens', 'remets'],

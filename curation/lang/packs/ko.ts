@@ -1,6 +1,7 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const ko: PhrasePack = {
+  ask: ['어떻게', '왜', '무엇', '어디', '언제', '나요', '까요'],
   remove: ['삭제', '제거'],
   overrule: ['아니', '틀렸', '대신'],
   cancel: ['취소', '되돌려'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const pt: PhrasePack = {
+  moment: ['hoje', 'atualmente', 'agora', 'no momento', 'saldo'],
+  ask: ['como', 'o que', 'por que', 'porque', 'quando', 'onde', 'qual', 'você pode', 'dá para'],
   hedge: ['talvez', 'provavelmente', 'parece', 'acho que'],
   progress: ['em andamento', 'baixando', 'restante', 'em progresso'],
   choose: ['vamos usar', 'vamos com', 'escolhi', 'escolhemos', 'decidimos', 'quero usar', 'usaremos'],
@@ -10,7 +12,7 @@ export const pt: PhrasePack = {
   disprove: ['não funciona', 'não funcionou', 'continua com erro', 'mesmo erro', 'ainda não'],
   acknowledge: ['você tem razão', 'voce tem razao', 'bem observado'],
   negate: ['não', 'nunca', 'nenhum', 'nenhuma', 'sem'],
-  persist: ['diariamente', 'todo dia', 'todos os dias', 'toda semana', 'sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'por padrão'],
+  persist: ['da próxima vez', 'na próxima vez', 'diariamente', 'todo dia', 'todos os dias', 'toda semana', 'sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'por padrão'],
   directive: ['deve', 'devem', 'precisa', 'tem que', 'não deve', 'nunca', 'só', 'somente', 'apenas', 'garanta', 'evite', 'proibido', 'obrigatório'],
   decide: ['use', 'usar', 'vamos com', 'escolho', 'prefiro', 'quero', 'opção', 'em vez de', 'ao invés de', 'decidido'],
   reject: ['não', 'errado', 'cancele', 'pare', 'reverta', 'desfaça', 'remova', 'tire', 'na verdade', 'não gostei', 'não funciona'],
