@@ -64,7 +64,7 @@ test('a question names nobody ("You are Spock?")', { todo: 'identity.ts does not
   assert.deepEqual(byRule(d, 'identity'), []);
 });
 
-test('the person names themselves with "I am" and a quoted name ("I am "Admiral"")', { todo: 'the English naming pack has no "I am" phrase, so a quoted self-name (as in the GitClaw example) makes no person-name claim' }, async () => {
+test('the person names themselves with "I am" and a quoted name ("I am "Admiral"")', async () => {
   const d = await digestOf([{ user: 'I am "Admiral" or "The Admiral" as wording dictates.', assistant: ack }]);
   assert.deepEqual(byRule(d, 'identity').map((c) => [c.slot, c.value]), [['person name', 'Admiral']]);
 });

@@ -75,5 +75,5 @@ test('through the merge: boilerplate and automation never reach an article, its 
   const text = JSON.stringify(drafts);
   assert.doesNotMatch(text, /Usage: 1234 tokens/);
   assert.doesNotMatch(text, /Posted the daily summary/);
-  assert.match(text, /polls `queue\/jobs`/);
+  assert.match(text, /polls `?queue\/jobs/);
 });

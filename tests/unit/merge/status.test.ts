@@ -77,11 +77,17 @@ test('the person asks for a new value without the old ("change the port to 9090"
 test('a named thing said to be removed ("Removed `llama3:70b`") retires the claims that state it; a plain name or a removal not done retires nothing', () => {
   const d = digest('s', [
     { claims: [{ text: 'Pulled `llama3:70b`; it is ready to run.' }, { text: 'Ollama serves the models on port 11434.' }, { text: 'The Mistral model answers in French.' }] },
-    { request: 'we only need the small one', claims: [{ text: 'Removed `llama3:70b` and the Mistral model.', kind: 'event' }] },
+    { request: 'switch to the small model and drop the 70b one', claims: [{ text: 'Removed `llama3:70b` and the Mistral model.', kind: 'event' }] },
     { claims: [{ text: 'You may remove `llama3:8b` later if disk runs low.' }] },
+    { claims: [{ text: 'Pulled `qwen3:32b` for the long-context tests.' }] },
+    { request: 'tidy up the disk', claims: [{ text: 'Removed `qwen3:32b` to free 20 GB.', kind: 'event' }] },
   ]);
   const got = removalRetirements(refsOf([d]));
-  assert.deepEqual(got.map((r) => [r.claim.claim.text, r.cause, r.explicit]), [['Pulled `llama3:70b`; it is ready to run.', 'removed', true]]);
+  // (Shown on both sides, an article of its own, only when the person asked for it.)
+  assert.deepEqual(got.map((r) => [r.claim.claim.text, r.cause, r.explicit]), [
+    ['Pulled `llama3:70b`; it is ready to run.', 'removed', true],
+    ['Pulled `qwen3:32b` for the long-context tests.', 'removed', false],
+  ]);
 });
 
 test('a removal by command ("ollama rm llama3:70b") retires the claims that state the thing removed', { todo: 'a commands claim is the whole command in backticks, so entitiesOf sees one code entity "ollama rm llama3:70b" and no earlier claim contains it: removals by command (the example in status.ts) never retire anything' }, () => {
