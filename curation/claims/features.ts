@@ -66,8 +66,17 @@ export function startsWithChatter(text: string): boolean {
   return opensWith('chatter', plain(text).slice(0, 60));
 }
 
+/** A unit that is only a reference (a path, "file.py:42", a command in a fence): listed elsewhere, no statement. */
+export function isBareReference(text: string): boolean {
+  const t = text.trim();
+  if (/^```/.test(t)) return true;
+  const rest = t.replace(/`[^`]*`|\[[^\]]*\]\([^)]*\)|(?:[~.\/\w@-]+\/)+[\w.@-]+(?::\d+)?|[\w-]+\.\w{1,6}(?::\d+)?/g, '').replace(/[\s\p{P}\p{S}]+/gu, '');
+  return rest.length < 3;
+}
+
 export function unitSalience(u: Unit, ctx: UnitContext): number {
   const w = SALIENCE_WEIGHTS;
+  if (isBareReference(u.text)) return 0;
   const p = plain(u.text);
   const entities = entitiesOf(u.text).length;
   const quantities = quantitiesOf(p).length;

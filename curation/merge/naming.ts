@@ -113,7 +113,11 @@ export function topicOf(subject: Subject, idf: (term: string) => number): string
   for (const ex of exchanges) {
     if (!ex.request || ex.speaker !== 'person') continue;
     // Named things of the request that the answer names too.
-    for (const [key, surface, w] of ex.entities) if (ex.request.toLowerCase().includes(key) && answerTerms.has(terms(surface)[0] ?? '')) bump(`@${key}`, surface, w * idf(`@${key}`));
+    for (const [key, surface, w] of ex.entities) {
+      // (A long run of lower-case letters is a message typed without spaces, not a name.)
+      if (/^[a-z]{16,}$/.test(surface)) continue;
+      if (ex.request.toLowerCase().includes(key) && answerTerms.has(terms(surface)[0] ?? '')) bump(`@${key}`, surface, w * idf(`@${key}`));
+    }
     // Words of the request (spaced scripts) that the answers use.
     for (const m of ex.request.matchAll(/[\p{L}][\p{L}\p{N}.-]{3,}/gu)) {
       const word = m[0].replace(/[.-]+$/, '');
@@ -145,7 +149,7 @@ function mainThing(subject: Subject, idf: (term: string) => number): string | un
   const weight = new Map<string, { surface: string; w: number }>();
   for (const ex of subject.threads.flatMap((t) => t.exchanges)) {
     for (const [key, surface, w] of ex.entities) {
-      if (surface.length < 3 || surface.length > 40 || /\s{2}|:\d+$/.test(surface)) continue;
+      if (surface.length < 3 || surface.length > 40 || /\s{2}|:\d+$/.test(surface) || /^[a-z]{16,}$/.test(surface)) continue;
       const x = weight.get(key) ?? weight.set(key, { surface, w: 0 }).get(key)!;
       x.w += w * idf(`@${key}`);
     }

@@ -118,3 +118,48 @@ export function mergeAlike(subjects: Subject[], idf: (term: string) => number): 
   }
   return out.map((o) => o.s);
 }
+
+/** How many subjects a project's sessions make articles of: about 2.5 × the square root of its
+ * exchanges that claim something, 6 at least, 40 at most. A long chatty session is a few subjects
+ * with much evidence, not a hundred fragments. */
+export const BUDGET = { perRootExchange: 2.5, min: 6, max: 40 } as const;
+
+function weightOf(s: Subject): number {
+  const top = s.claims.map((c) => c.claim.salience).sort((a, b) => b - a).slice(0, 5);
+  const person = s.claims.some((c) => c.claim.speaker === 'person' && c.claim.kind !== 'fact') ? 0.5 : 0;
+  const written = s.threads.some((t) => t.exchanges.some((ex) => ex.document || ex.files.length)) ? 0.5 : 0;
+  return top.reduce((a, b) => a + b, 0) + person + written;
+}
+
+/** The weightiest subjects of each project, within its budget; the rest join their nearest. */
+export function limitSubjects(subjects: Subject[], idf: (term: string) => number): Subject[] {
+  const out: Subject[] = [];
+  for (const project of new Set(subjects.map((s) => s.project))) {
+    const mine = subjects.filter((s) => s.project === project);
+    const exchanges = new Set(mine.flatMap((s) => s.claims.map((c) => c.exchange))).size;
+    const budget = Math.max(BUDGET.min, Math.min(BUDGET.max, Math.round(BUDGET.perRootExchange * Math.sqrt(exchanges))));
+    if (mine.length <= budget) {
+      out.push(...mine);
+      continue;
+    }
+    const ranked = [...mine].sort((a, b) => weightOf(b) - weightOf(a) || a.key.localeCompare(b.key));
+    const kept = ranked.slice(0, budget);
+    const vectors = new Map(mine.map((s) => [s, s.threads.map((t) => threadVector(t, idf)).reduce(combine)]));
+    const index = new CandidateIndex<Subject>();
+    for (const k of kept) index.add(k, vectors.get(k)!);
+    for (const s of ranked.slice(budget)) {
+      const v = vectors.get(s)!;
+      let best = kept[0];
+      let bestScore = -1;
+      for (const k of index.candidates(v)) {
+        const score = cosine(v, vectors.get(k)!);
+        if (score > bestScore) [best, bestScore] = [k, score];
+      }
+      best.threads.push(...s.threads);
+      best.claims.push(...s.claims);
+    }
+    // (Kept in their first order: founders and ids do not move.)
+    out.push(...mine.filter((s) => kept.includes(s)));
+  }
+  return out;
+}

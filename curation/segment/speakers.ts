@@ -18,7 +18,7 @@ const AUTOMATION_LABEL = /^\s*(?:\[?(?:system|cron|heartbeat|scheduled(?: task)?
 const PLACEHOLDER = /\$ARGUMENTS\b|\{\{\s*[\w.]+\s*\}\}|\[[A-Z][A-Z0-9_]{3,}\]/;
 const QUOTE_LINE = /^\s*>/;
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|\|.*\||[-*+]\s|\d+[.)]\s)/;
-const LOG_LINE = /^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|(?:ERROR|WARN|INFO|DEBUG)\b|\$ |PS [A-Z]:\\|[\w.-]+@[\w.-]+:.*[$#] )/;
+const LOG_LINE = /^(?:\s{2,}(?![-*+]\s|\d+[.)]\s)\S|\s*-{1,2}[\w-]+\s|\s*(?:[Uu]sage|[Cc]ommands|[Oo]ptions|[Aa]rguments|[Ff]lags|[Ee]xamples?)\s*:)|^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|(?:ERROR|WARN|INFO|DEBUG)\b|\$ |PS [A-Z]:\\|[\w.-]+@[\w.-]+:.*[$#] )/;
 
 export interface PromptParts {
   /** The person's own words, metadata stamps removed. */

@@ -3,7 +3,7 @@
 // it lays down (principles, requirements, a plan's steps) is knowledge of the project.
 import type { ClaimDraft, ClaimRule } from '../types.ts';
 import { unitsOf } from '../../text/units.ts';
-import { unitSalience } from '../features.ts';
+import { isBareReference, unitSalience } from '../features.ts';
 import { rowText } from './agent-findings.ts';
 
 export const DOCUMENT_FACTS = { perDocument: 6, minSalience: 0.5, outline: 12 } as const;
@@ -22,7 +22,7 @@ export const documentFacts: ClaimRule = {
       const base = { speaker: 'agent' as const, role: 'tool' as const, time: t.time, file: t.document.file };
       if (headings.length >= 2) out.push({ ...base, kind: 'fact', text: headings.join('; '), salience: 0.5, heading: 'outline' });
       units
-        .filter((u) => u.kind !== 'heading')
+        .filter((u) => u.kind !== 'heading' && !isBareReference(u.text))
         .map((u) => ({ u, s: unitSalience(u, { final: false, headline: false }) }))
         .filter((x) => x.s >= DOCUMENT_FACTS.minSalience)
         .sort((a, b) => b.s - a.s || a.u.index - b.u.index)

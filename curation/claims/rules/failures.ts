@@ -2,6 +2,7 @@
 // recurred or that the answer gave up on. A call that failed once on the way to an answer that
 // worked is not knowledge.
 import { says } from '../../lang/index.ts';
+import { entitiesOf } from '../../text/entities.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
 
 function firstLine(s: string): string {
@@ -23,9 +24,13 @@ export const failures: ClaimRule = {
       c.n++;
       counts.set(e, c);
     }
+    // A tool's error is knowledge when it stopped the work: it recurred and the answer gave up, or
+    // the answer itself speaks of it. Errors met and got past on the way are evidence at most.
+    const answer = ex.final?.text ?? '';
     for (const [error, { n, time }] of counts) {
-      if (n < 2 && !gaveUp) continue;
-      out.push({ kind: 'limitation', speaker: 'tool', role: 'tool', text: error, time, salience: n >= 2 && gaveUp ? 0.5 : 0.35 });
+      const spoken = entitiesOf(error).some((e) => answer.includes(e.surface)) || (error.length > 12 && answer.includes(error.slice(0, 40)));
+      if (!(n >= 2 && gaveUp) && !spoken) continue;
+      out.push({ kind: 'limitation', speaker: 'tool', role: 'tool', text: error, time, salience: spoken ? 0.5 : 0.4 });
     }
     for (const e of ex.errors) {
       const line = firstLine(e.message);
