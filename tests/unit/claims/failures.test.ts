@@ -14,9 +14,9 @@ test('an error that recurred is a limitation of the tool', async () => {
   assert.deepEqual([c.kind, c.speaker, c.role, c.text], ['limitation', 'tool', 'tool', refused]);
 });
 
-test('an error once, then an answer that gave up, is a limitation; once on the way to a working answer it is not', async () => {
-  const gaveUp = await digestOf([{ user: 'Publish the package', tools: [failing('npm publish', 'npm ERR! 403 Forbidden - you do not have permission')], assistant: 'I cannot publish: the registry refused the token (403).' }]);
-  assert.deepEqual(byRule(gaveUp, 'failures').map((c) => c.kind), ['limitation']);
+test('an error once is a limitation when the answer speaks of it; met once on the way to a working answer it is not', async () => {
+  const spoken = await digestOf([{ user: 'Install the CLI globally', tools: [failing('npm install -g widgets', 'Error: EACCES: permission denied, mkdir /usr/lib/node_modules/widgets')], assistant: 'I cannot install it globally: `/usr/lib/node_modules/widgets` is not writable for this user.' }]);
+  assert.deepEqual(byRule(spoken, 'failures').map((c) => [c.kind, c.speaker]), [['limitation', 'tool']]);
   const worked = await digestOf([{ user: 'Read the config', tools: [failing('cat conf/app.toml', 'cat: conf/app.toml: No such file or directory'), { name: 'bash', arguments: { command: 'cat config/app.toml' } }], assistant: '`config/app.toml` sets the port to 8080.' }]);
   assert.deepEqual(byRule(worked, 'failures'), []);
 });

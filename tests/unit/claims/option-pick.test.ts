@@ -101,6 +101,14 @@ test('a question about the options picks nothing ("Is B faster than A?")', { tod
   assert.deepEqual(byRule(d, 'option-pick'), []);
 });
 
+test('a number in a request of its own picks nothing ("Tell me about the last 5 PRs" after a list of five)', { todo: 'picksIn reads "last" and "5" in any short message, so a new request after a numbered answer records a decision picking its items (seen in the GitClaw example: "Chose Our eyes are more sensitive to blue than violet (“Tell me about the last 5 RPs”)")' }, async () => {
+  const d = await digestOf([
+    { user: 'Why is the sky blue?', assistant: '1. Rayleigh scattering favours short wavelengths\n2. Sunlight has more blue than violet\n3. The ozone layer absorbs some light\n4. Violet is partly absorbed high up\n5. Our eyes are more sensitive to blue than violet' },
+    { user: 'Tell me about the last 5 PRs', assistant: 'PR #67: Initial plan for a fix.' },
+  ]);
+  assert.deepEqual(byRule(d, 'option-pick'), []);
+});
+
 test('picksIn and optionsOf: labels as written, only top-level options', () => {
   assert.deepEqual(picksIn('b+c'), ['b', 'c']);
   assert.deepEqual(picksIn('option 2'), ['2']);
