@@ -6,7 +6,9 @@ export interface PiTurn {
   user?: string;
   assistant?: string;
   /** Tool calls the assistant makes before its answer. */
-  tools?: { name: string; arguments: Record<string, unknown>; output?: string }[];
+  tools?: { name: string; arguments: Record<string, unknown>; output?: string; /** The call failed (pi's `isError`). */ error?: boolean }[];
+  /** The model call failed instead of answering: pi records `stopReason: 'error'` with this message. */
+  apiError?: string;
 }
 
 export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:00.000Z', cwd = '/work/project'): string[] {
@@ -24,9 +26,10 @@ export function piLines(id: string, turns: PiTurn[], start = '2026-03-01T10:00:0
     if (turn.user) push({ role: 'user', content: [{ type: 'text', text: turn.user }] });
     turn.tools?.forEach((tool, i) => {
       push({ role: 'assistant', content: [{ type: 'toolCall', id: `t${lines.length}${i}`, name: tool.name, arguments: tool.arguments }], stopReason: 'toolUse' });
-      push({ role: 'toolResult', toolCallId: `t${lines.length - 1}${i}`, toolName: tool.name, content: [{ type: 'text', text: tool.output ?? 'ok' }] });
+      push({ role: 'toolResult', toolCallId: `t${lines.length - 1}${i}`, toolName: tool.name, content: [{ type: 'text', text: tool.output ?? 'ok' }], ...(tool.error ? { isError: true } : {}) });
     });
     if (turn.assistant) push({ role: 'assistant', content: [{ type: 'text', text: turn.assistant }], stopReason: 'stop' });
+    if (turn.apiError) push({ role: 'assistant', content: [], stopReason: 'error', errorMessage: turn.apiError });
   }
   return lines;
 }

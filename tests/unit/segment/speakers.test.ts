@@ -1,0 +1,70 @@
+// segment/speakers.ts: which part of a prompt is the person's own words, which was pasted, and which
+// prompts nobody typed (schedulers, harness notices, templates).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { promptParts, turnParts, withoutStamp } from '../../../curation/segment/speakers.ts';
+
+test('metadata stamps and bridge labels before a message are removed; the rest is the person\'s', () => {
+  assert.deepEqual(promptParts('[Sat 2026-03-21 19:16 UTC] Let us use Redis'), { own: 'Let us use Redis', pasted: [], automation: false });
+  assert.equal(promptParts('Conversation info (untrusted metadata): [Sat 2026-03-21 19:16 UTC] hello there').own, 'hello there');
+  assert.equal(withoutStamp('hello [message_id: 332cabcd] there'), 'hello there');
+  assert.equal(withoutStamp('Deploy at 10:30 please'), 'Deploy at 10:30 please');
+});
+
+test('scheduler and system labels make the prompt automation', () => {
+  for (const text of ['[cron] run the nightly report', 'System: heartbeat', '[heartbeat 2026-03-01] check the queue', 'Scheduled task: rotate the logs']) {
+    const parts = promptParts(text);
+    assert.equal(parts.automation, true, text);
+    assert.equal(parts.own, '', text);
+  }
+});
+
+test('harness phrases make the prompt automation: a command notice, a sub-agent wrapper', () => {
+  assert.equal(promptParts('An async command the user already approved has completed. Reply to the user.').automation, true);
+  assert.equal(promptParts('You are running as a subagent. Find every caller of cart.ts.').automation, true);
+  assert.equal(promptParts('Read HEARTBEAT.md and act on it.').automation, true);
+});
+
+test('an IDE wrapper: the context before the request heading is pasted, what follows it is the person\'s', () => {
+  const parts = promptParts('# Context from my IDE setup:\n\n## Active file: src/app.ts\n\n## Open tabs:\n- src/app.ts\n\n## My request for Codex:\nUse Redis for the cache');
+  assert.equal(parts.own, 'Use Redis for the cache');
+  assert.equal(parts.automation, false);
+  assert.equal(parts.pasted.length, 1);
+  assert.match(parts.pasted[0], /Active file/);
+});
+
+test('pasted blocks: quotes, logs and templates are pasted; the person\'s words around them are theirs', () => {
+  const quoted = promptParts('> a reviewer wrote this\n> and this\n\nI disagree with this review');
+  assert.deepEqual([quoted.own, quoted.pasted.length], ['I disagree with this review', 1]);
+  const log = promptParts('Fix this error:\n\nTraceback (most recent call last):\n  File "a.py", line 3, in <module>\nERROR something\nERROR again');
+  assert.equal(log.own, 'Fix this error:');
+  assert.match(log.pasted[0], /^Traceback/);
+  const template = promptParts('Review $ARGUMENTS carefully');
+  assert.deepEqual([template.own, template.automation], ['', true]);
+});
+
+test('a long pasted document: what the person wrote before it is theirs, the document is pasted', () => {
+  const sections = Array.from({ length: 5 }, (_, i) => `## Section ${i}\n\n${'The service must keep every request under two hundred milliseconds at the ninety-ninth percentile. '.repeat(3)}`).join('\n\n');
+  const parts = promptParts(`Please review this spec for gaps.\n\n# Service spec\n\n${sections}`);
+  assert.equal(parts.own, 'Please review this spec for gaps.');
+  assert.ok(parts.pasted.length >= 5);
+  assert.equal(parts.automation, false);
+});
+
+test('a plain message is all the person\'s, however many paragraphs', () => {
+  const text = "Let's use Redis for the cache.\n\nAnd keep the TTL at an hour.";
+  assert.deepEqual(promptParts(text), { own: text, pasted: [], automation: false });
+});
+
+test('turnParts: prompts of one turn joined; automation only when every prompt is', () => {
+  const both = turnParts(['[cron] nightly report', 'also check the disk']);
+  assert.deepEqual([both.own, both.automation], ['also check the disk', false]);
+  assert.equal(turnParts(['[cron] a', 'System: b']).automation, true);
+});
+
+test('a person who speaks of "the user", "tool output" or "a session summary" is still the person', { todo: 'HARNESS_PHRASES match anywhere in the first 600 characters, so "When the user is logged out the page crashes", "The tool output shows a 404" or "Write a session summary to docs/" are taken for harness notices and the person\'s words are lost' }, () => {
+  for (const text of ['When the user is logged out the page crashes; fix src/auth.ts', 'The tool output shows a 404 for /api/users', 'Write a session summary to docs/sessions.md']) {
+    const parts = promptParts(text);
+    assert.deepEqual([parts.own, parts.automation], [text, false], text);
+  }
+});
