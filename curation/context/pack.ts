@@ -103,20 +103,36 @@ export function packContext(selection: Selection, meta: RenderMeta, budget: numb
   const depthOrder = items
     .filter((i) => i.entry.body.trim() && (i.role !== 'preference' || i.score > 0))
     .sort((a, b) => (a.role === 'counterpart' ? 1 : 0) - (b.role === 'counterpart' ? 1 : 0) || b.score - a.score);
+  // First the lines of each article that answer the prompt, when some do (else its opening); then,
+  // with the room left, more of each body, so a larger budget quotes more.
+  const excerptOf = (item: PackedItem, source: string): void => {
+    const room = maxChars - used - SEPARATOR.length;
+    const excerpt = source.length <= room ? source : room >= MIN_EXCERPT ? truncateMarkdown(source, room) : '';
+    if (!excerpt) return;
+    item.excerpt = item.excerpt ? `${item.excerpt}${SEPARATOR}${excerpt}` : excerpt;
+    item.truncated = excerpt !== source;
+    used += SEPARATOR.length + excerpt.length;
+  };
+  const rest = new Map<PackedItem, string>();
   for (const item of depthOrder) {
-    // The lines that answer the prompt, when some do; else the article's opening.
     const facts = matchingFacts(item.entry, item.matched);
-    const source = facts.length ? facts.map((f) => `- ${f}`).join('\n') : excerptSource(item.entry);
-    if (!source) {
+    const body = excerptSource(item.entry);
+    if (!facts.length && !body) {
       item.truncated = false;
       continue;
     }
-    const room = maxChars - used - SEPARATOR.length;
-    const excerpt = source.length <= room ? source : room >= MIN_EXCERPT ? truncateMarkdown(source, room) : '';
-    if (!excerpt) continue;
-    item.excerpt = excerpt;
-    item.truncated = excerpt !== source;
-    used += SEPARATOR.length + excerpt.length;
+    if (!facts.length) {
+      excerptOf(item, body);
+      continue;
+    }
+    excerptOf(item, facts.map((f) => `- ${f}`).join('\n'));
+    if (item.excerpt && !item.truncated && body) rest.set(item, body);
+    else if (item.excerpt && !item.truncated) item.truncated = false;
+  }
+  for (const [item, body] of rest) {
+    const before = item.excerpt;
+    excerptOf(item, body);
+    if (item.excerpt === before) item.truncated = true;
   }
 
   const parts = [header];

@@ -8,6 +8,8 @@ import { isRecordClaim } from './records.ts';
 import { claimTitle, subjectTitle } from './naming.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import type { Exchange } from '../schema/claim.ts';
+import { says } from '../lang/index.ts';
+import { plain } from '../claims/features.ts';
 
 export const ARTICLES = {
   /** Facts an article tells: this many, plus a few per further exchange, up to the maximum. */
@@ -129,13 +131,19 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   };
 }
 
+/** The person made the reversal, or pushed the agent to it (its answer grants the person's point). */
+function byThePerson(r: Retirement): boolean {
+  if (r.claim.claim.speaker === 'person' || r.by.claim.speaker === 'person') return true;
+  return r.by.exchange.speaker === 'person' && says('acknowledge', plain(r.by.claim.text).slice(0, 60));
+}
+
 /** Superseded articles for the most telling retired claims of a subject. */
 export function retiredArticles(subject: ArticleModel): ArticleModel[] {
   // Only reversals shown on both sides (a correction granted, a change that names the old value)
-  // and made or asked for by the person stand as articles of their own: an answer the agent
-  // revised itself, or a slot that merely took another value later, is History.
+  // and made or asked for by the person, and removals, stand as articles of their own: an answer
+  // the agent revised by itself, or a slot that merely took another value later, is History.
   const picked = subject.history
-    .filter((r) => r.explicit && (r.claim.claim.speaker === 'person' || r.by.claim.speaker === 'person'))
+    .filter((r) => r.explicit && (r.cause === 'removed' || byThePerson(r)))
     .filter((r) => r.claim.claim.salience >= ARTICLES.retiredArticle || r.claim.claim.speaker === 'person')
     .sort((a, b) => b.claim.claim.salience - a.claim.claim.salience)
     .slice(0, ARTICLES.retiredPerSubject);

@@ -42,7 +42,7 @@ test('breadth first: every chosen article gets its summary before any body is qu
 });
 
 test('a larger budget quotes more, and the best match is quoted first', () => {
-  const small = contextForPrompt(entries, { prompt: PROMPTS[1], title: 'GitClaw', budget: 800 });
+  const small = contextForPrompt(entries, { prompt: PROMPTS[1], title: 'GitClaw', budget: 500 });
   const large = contextForPrompt(entries, { prompt: PROMPTS[1], title: 'GitClaw', budget: 4000 });
   assert.ok(large.markdown.length > small.markdown.length);
   assert.ok(large.matches[0].excerpt.includes('Options explored'));
