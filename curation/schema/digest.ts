@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 300;
+export const DIGEST_VERSION = 302;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),
