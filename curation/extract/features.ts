@@ -87,7 +87,6 @@ export function exchangeFeatures(ex: ExchangeView, claims: ClaimDraft[]): Exchan
     terms: [...tf].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_TERMS),
     files: [...written].sort(),
     deleted: [...deleted].sort(),
-    tools: ex.tools.length,
     outcome: !ex.final ? (ex.errors.length ? 'failed' : 'no-reply') : written.size ? 'completed' : 'answered',
     delegated: ex.delegated,
   };

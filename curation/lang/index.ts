@@ -36,7 +36,9 @@ export const PACKS: Readonly<Record<string, { phrases: PhrasePack; naming: Namin
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Runs of unspaced script, or words of spaced scripts (apostrophes and hyphens kept inside). */
-const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}_]+(?:['’-][\p{L}\p{N}_]+)*|[→⇒]/gu;
+// (A spaced word stops where an unspaced script starts: "PostgreSQLにします" is a name, then kana.)
+const SPACED_CHAR = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])[\\p{L}\\p{N}_])';
+const PIECES = new RegExp(`[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]+|${SPACED_CHAR}+(?:['’-]${SPACED_CHAR}+)*|[→⇒]`, 'gu');
 
 /**
  * Phrases of one intent, ready to match: spaced-script phrases as word sequences in a set (one

@@ -49,6 +49,12 @@ export const INTENTS = [
   /** Words that tie a figure to the moment ("today", "currently", "balance", "當前", "而家"): a
    * figure said with one is a snapshot. */
   'moment',
+  /** A diagnosis: what the cause of a problem is ("the problem is", "root cause", "问题在于"). A later
+   * diagnosis of the same subject replaces an earlier one. */
+  'cause',
+  /** The speaker speaking of itself ("I", "we", "je", "ich", "我", "voilà"): a sentence opening so
+   * tells what the agent did or offers, and names no subject. */
+  'self',
   /** Plain negation ("not", "never", "不", "nicht"): two statements alike but for it disagree. */
   'negate',
 ] as const;

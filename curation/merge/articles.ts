@@ -102,7 +102,7 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   // Evidence is told once per wording (the same words repeated, by fingerprint), the most salient first.
   const toldPrints = new Set([...shown].map((c) => c.claim.fp));
   const seenPrints = new Set<string>();
-  const evidence = [...live, ...(subject.heard ?? []).filter((c) => !retired.has(c.id))]
+  const evidence = live
     .filter((c) => !shown.has(c) && c.claim.salience >= ARTICLES.minEvidence && !toldPrints.has(c.claim.fp))
     .sort((a, b) => b.claim.salience - a.claim.salience || byTime(a, b))
     .filter((c) => !seenPrints.has(c.claim.fp) && Boolean(seenPrints.add(c.claim.fp)))

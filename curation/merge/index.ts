@@ -10,8 +10,8 @@ import type { ArticleDraft } from '../schema/draft.ts';
 import type { ArticleModel, ClaimRef, Retirement, Subject, Thread } from './model.ts';
 import { corpusStats } from './corpus.ts';
 import { threadsOf } from './threads.ts';
-import { absorbThin, groundSubjects, limitSubjects, mergeAlike, subjectsOf } from './subjects.ts';
-import { changeRetirements, fixRetirements, relationRetirements, relocationRetirements, removalRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
+import { absorbThin, limitSubjects, mergeAlike, subjectsOf } from './subjects.ts';
+import { changeRetirements, diagnosisRetirements, fixRetirements, relationRetirements, relocationRetirements, removalRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
 import { retiredArticles, subjectArticle } from './articles.ts';
 import { recordsOf } from './records.ts';
 import { assignIds } from './ids.ts';
@@ -90,7 +90,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const refsOf = new Map<Digest, ClaimRef[]>();
   for (const r of refs) (refsOf.get(r.digest) ?? refsOf.set(r.digest, []).get(r.digest)!).push(r);
   const threads: Thread[] = digests.flatMap((d) => threadsOf(d, project.get(d)!, refsOf.get(d) ?? [], idf, distinctive));
-  const subjects: Subject[] = limitSubjects(groundSubjects(mergeAlike(absorbThin(subjectsOf(threads, idf), idf), idf), idf), idf);
+  const subjects: Subject[] = limitSubjects(mergeAlike(absorbThin(subjectsOf(threads, idf), idf), idf), idf);
 
   const retired = new Map<string, Retirement>();
   const found = [
@@ -102,6 +102,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ...removalRetirements(refs),
     ...switchRetirements(threads),
     ...subjects.flatMap(slotRetirements),
+    ...subjects.flatMap(diagnosisRetirements),
   ];
   // One retirement per claim: the first found, unless a later one shows the change on both sides.
   for (const r of found) {

@@ -31,8 +31,6 @@ export interface Subject {
   project: string;
   threads: Thread[];
   claims: ClaimRef[];
-  /** Claims of talk-only subjects nearest this one: kept for retrieval, never told. */
-  heard?: ClaimRef[];
 }
 
 /** Why a claim no longer holds, and what replaced it. */

@@ -41,7 +41,8 @@ export function cleanTitle(raw: string): string {
   if (end && end.index > 8) t = t.slice(0, end.index);
   t = t.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ' ').replace(/\s+/g, ' ').trim();
   if (isShouting(t)) t = t.toLowerCase();
-  t = t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // (A title opening with a URL, a path or a name in code keeps its case: "https://…", "npm run".)
+  if (!/^(?:[a-z][\w+.-]*:\/\/|[\w.-]*[\/\\._]|[a-z]+[A-Z])/.test(t)) t = t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return cutTitle(t);
 }
 
@@ -74,6 +75,8 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   if (paths / Math.max(1, t.length) > 0.5 || /:\d+\b/.test(t)) s -= 0.4;
   if (isQuestion(t)) s -= 0.5;
   if (firstAt('chatter', t) === 0) s -= 0.6;
+  // "I added…", "我为你写了…", "Voilà le plan": the agent telling what it did names no subject.
+  if (firstAt('self', t) === 0) s -= 0.5;
   if (ts.length <= 3 && says('conclude', t)) s -= 0.6;
   if (/[…]$/.test(t)) s -= 0.1;
   return s;
@@ -110,6 +113,8 @@ export function topicOf(subject: Subject, idf: (term: string) => number): string
     if (x) x.score += score;
     else scores.set(key, { surface, score });
   };
+  const asked = new Map<string, number>();
+  for (const ex of exchanges) if (ex.speaker === 'person') for (const t of new Set(terms(ex.request))) asked.set(t, (asked.get(t) ?? 0) + 1);
   for (const ex of exchanges) {
     if (!ex.request || ex.speaker !== 'person') continue;
     // Named things of the request that the answer names too.
@@ -118,13 +123,14 @@ export function topicOf(subject: Subject, idf: (term: string) => number): string
       if (/^[a-z]{16,}$/.test(surface)) continue;
       if (ex.request.toLowerCase().includes(key) && answerTerms.has(terms(surface)[0] ?? '')) bump(`@${key}`, surface, w * idf(`@${key}`));
     }
-    // Words of the request (spaced scripts) that the answers use.
+    // Words of the request (spaced scripts) that the answers use, when the person asked about
+    // them more than once (a verb of one request is no topic).
     for (const m of ex.request.matchAll(/[\p{L}][\p{L}\p{N}.-]{3,}/gu)) {
       const word = m[0].replace(/[.-]+$/, '');
       if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) continue;
       const t = terms(word)[0];
       // A plain word is a topic only when the answers keep coming back to it.
-      if (!t || ASKING.has(t) || (answerCounts.get(t) ?? 0) < TOPIC_MIN_ANSWER_COUNT) continue;
+      if (!t || ASKING.has(t) || (answerCounts.get(t) ?? 0) < TOPIC_MIN_ANSWER_COUNT || (asked.get(t) ?? 0) < 2) continue;
       bump(t, word, 2 * idf(t));
     }
   }
@@ -141,6 +147,8 @@ export function subjectTitle(subject: Subject, idf: (term: string) => number): s
   const topic = topicOf(subject, idf) ?? mainThing(subject, idf);
   if (!topic) return aspect;
   if (!aspect || aspect.toLowerCase().includes(topic.toLowerCase())) return aspect || topic;
+  // A sentence that names things of its own needs no label before it.
+  if (entitiesOf(aspect).length >= 2) return aspect;
   return cutTitle(`${topic}: ${shortClause(aspect)}`);
 }
 
@@ -150,6 +158,8 @@ function mainThing(subject: Subject, idf: (term: string) => number): string | un
   for (const ex of subject.threads.flatMap((t) => t.exchanges)) {
     for (const [key, surface, w] of ex.entities) {
       if (surface.length < 3 || surface.length > 40 || /\s{2}|:\d+$/.test(surface) || /^[a-z]{16,}$/.test(surface)) continue;
+      // (An id — a hash, a user or message id — names an instance, not a subject.)
+      if (/[0-9a-f]{8,}|\d{5,}/i.test(surface)) continue;
       const x = weight.get(key) ?? weight.set(key, { surface, w: 0 }).get(key)!;
       x.w += w * idf(`@${key}`);
     }

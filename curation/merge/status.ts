@@ -3,7 +3,7 @@
 // value ("3 预设位" then "4 预设位"). Each retirement names what replaced it, so the article can
 // say what changed and cite both.
 import type { ClaimRef, Retirement, Subject, Thread } from './model.ts';
-import { says } from '../lang/index.ts';
+import { firstAt, says } from '../lang/index.ts';
 import { entitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
 import { terms } from '../text/terms.ts';
@@ -20,6 +20,10 @@ export const STATUS = {
   minSalience: 0.4,
   /** How many earlier statements of an old value a named change retires. */
   maxChangeTargets: 2,
+  /** A diagnosis opens with its cue within this many characters ("So the problem is…"). */
+  causeOpening: 30,
+  /** Diagnoses alike above this are one diagnosis said twice. */
+  sameDiagnosis: 0.6,
 } as const;
 
 function sameValue(a: string, b: string): boolean {
@@ -231,4 +235,21 @@ function overlapTerms(a: string, b: string): number {
   let n = 0;
   for (const t of new Set(terms(b))) if (x.has(t)) n++;
   return n;
+}
+
+/** A diagnosis replaced by a later one ("the problem is the credentials", then "the problem is not
+ * the permissions but the wiki's collaborators"): debugging moves from cause to cause, and the
+ * last one found stands. Within a subject, each of the agent's diagnoses retires the one before,
+ * when they differ. */
+export function diagnosisRetirements(subject: Subject): Retirement[] {
+  const diagnoses = subject.claims
+    .filter((c) => c.claim.speaker === 'agent' && c.claim.salience >= STATUS.minSalience && firstAt('cause', plain(c.claim.text)) >= 0 && firstAt('cause', plain(c.claim.text)) <= STATUS.causeOpening)
+    .sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+  const out: Retirement[] = [];
+  for (let i = 0; i + 1 < diagnoses.length; i++) {
+    const [a, b] = [diagnoses[i], diagnoses[i + 1]];
+    if (a.exchange === b.exchange || termSimilarity(a.claim.text, b.claim.text) >= STATUS.sameDiagnosis) continue;
+    out.push({ claim: a, by: b, cause: 'corrected', explicit: false });
+  }
+  return out;
 }

@@ -157,46 +157,9 @@ export function limitSubjects(subjects: Subject[], idf: (term: string) => number
       }
       best.threads.push(...s.threads);
       best.claims.push(...s.claims);
-      if (s.heard) (best.heard ??= []).push(...s.heard);
     }
     // (Kept in their first order: founders and ids do not move.)
     out.push(...mine.filter((s) => kept.includes(s)));
   }
   return out;
-}
-
-/** A session whose transcript records tool calls or written files: one where "no tool used" means talk. */
-function recordsWork(t: Thread): boolean {
-  return t.digest.exchanges.some((ex) => ex.tools > 0 || ex.files.length > 0);
-}
-
-/** The subject rests on something beyond talk: the agent looked, ran or wrote something for it, a
- * document was written, or the person decided, chose or stated something on it. An answer given
- * from the model's memory alone (general advice, a product's replies to its users, a comparison
- * nobody acted on) is no knowledge of the project. */
-export function isGrounded(s: Subject): boolean {
-  if (s.claims.some((c) => c.claim.speaker === 'person' && c.claim.kind !== 'question')) return true;
-  if (s.claims.some((c) => c.claim.rule === 'option-pick' || c.claim.rule === 'documents' || c.claim.rule === 'document-facts')) return true;
-  return s.threads.some((t) => !recordsWork(t) || t.exchanges.some((ex) => ex.tools > 0 || ex.files.length > 0 || ex.document));
-}
-
-/** Subjects of talk alone: their claims become evidence of the nearest grounded subject of their
- * project (for retrieval), or go. */
-export function groundSubjects(subjects: Subject[], idf: (term: string) => number): Subject[] {
-  const grounded = subjects.filter(isGrounded);
-  const vectors = new Map(subjects.map((s) => [s, s.threads.map((t) => threadVector(t, idf)).reduce(combine)]));
-  const index = new CandidateIndex<Subject>();
-  for (const s of grounded) index.add(s, vectors.get(s)!);
-  for (const talk of subjects.filter((s) => !isGrounded(s))) {
-    const v = vectors.get(talk)!;
-    let best: Subject | undefined;
-    let bestScore = -1;
-    for (const s of index.candidates(v)) {
-      if (s.project !== talk.project) continue;
-      const score = cosine(v, vectors.get(s)!);
-      if (score > bestScore) [best, bestScore] = [s, score];
-    }
-    if (best) (best.heard ??= []).push(...talk.claims, ...(talk.heard ?? []));
-  }
-  return grounded;
 }

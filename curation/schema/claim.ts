@@ -98,8 +98,6 @@ export const exchangeSchema = z.object({
   files: z.array(z.string()).default([]),
   deleted: z.array(z.string()).default([]),
   outcome: z.enum(RUN_OUTCOMES),
-  /** Tool calls the agent made for it (reads, searches, commands, writes): an answer with none is talk. */
-  tools: z.number().int().nonnegative().default(0),
   /** Worked by a sub-agent from another agent's task: no person asked. */
   delegated: z.boolean().default(false),
 });

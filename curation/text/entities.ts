@@ -16,7 +16,9 @@ export interface Entity {
 const CODE = /`([^`\n]{1,80})`/g;
 const URL = /\bhttps?:\/\/[^\s)<>\]"'`]+/g;
 // a/b/c.ext, ./x, ~/.config/x, C:\dir\file (Windows), and bare file names with an extension.
-const PATH = /(?:~|\.{1,2}|[A-Za-z]:)?(?:[\\/]?[\w@.+-]+[\\/])+[\w@.+-]*|(?<![\w.@-])[\w-]+(?:\.[\w-]+)*\.(?:[a-z][a-z0-9]{0,6})(?![\w-])/gi;
+// (Letters of every script: a path never starts inside a word, "créations/…" is no "ations/…".)
+const PATH = /(?<![\p{L}\p{N}_@.+\-\\/])(?:~|\.{1,2}|[A-Za-z]:)?(?:[\\/]?[\p{L}\p{N}_@.+-]+[\\/])+[\p{L}\p{N}_@.+-]*|(?<![\p{L}\p{N}_.@-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.(?:[a-z][a-z0-9]{0,6})(?![\p{L}\p{N}_-])/giu;
+
 // camelCase, PascalCase with two humps or more, snake_case, SCREAMING_CASE, kebab-case-with-three
 // parts, and words with digits in them ("qwen3", "K2.5", "D435i").
 const IDENT = /(?<![\w.-])(?:[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}|[A-Za-z]+[0-9][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)(?![\w-])/g;

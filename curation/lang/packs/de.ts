@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const de: PhrasePack = {
+  cause: ['das problem ist', 'das problem war', 'die ursache', 'ursache ist', 'liegt daran', 'das problem liegt', 'das eigentliche problem'],
+  self: ['ich', 'wir', 'hier ist', 'hier sind'],
   moment: ['heute', 'aktuell', 'derzeit', 'gerade', 'kontostand', 'im moment'],
   ask: ['wie', 'was', 'warum', 'wieso', 'wann', 'wo', 'welche', 'welcher', 'kannst du', 'können sie', 'ist es', 'gibt es'],
   hedge: ['vielleicht', 'wahrscheinlich', 'möglicherweise', 'scheint', 'vermutlich', 'ich glaube'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const en: PhrasePack = {
+  cause: ['the problem is', 'the problem was', 'the issue is', 'the issue was', 'root cause', 'the cause is', 'the cause was', 'caused by', 'the real problem', 'the real issue', 'turns out', 'the reason is', 'the culprit'],
+  self: ['i', 'i\'m', 'i\'d', 'i\'ve', 'i\'ll', 'we', 'we\'re', 'we\'ve', 'we\'ll', 'as an', 'as a'],
   moment: ['today', 'right now', 'currently', 'at the moment', 'as of now', 'now at', 'balance', 'price is', 'current price', 'so far', 'this morning', 'tonight', 'yesterday'],
   ask: ['how', 'what', 'why', 'when', 'where', 'which', 'who', 'whose', 'can you', 'could you', 'would you', 'is it', 'is there', 'are there', 'do you', 'does it', 'should i', 'should we', 'can i', 'can we', 'is this', 'are you', 'did you', 'have you', 'will it', 'any idea'],
   hedge: ['might', 'may be', 'could be', 'probably', 'likely', 'perhaps', 'possibly', 'maybe', 'i think', 'i believe', 'it seems', 'seems to', 'appears to', 'i guess', 'i suspect', 'presumably', 'not sure', 'unclear'],

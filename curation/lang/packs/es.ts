@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const es: PhrasePack = {
+  cause: ['el problema es', 'el problema era', 'la causa', 'causa raíz', 'el verdadero problema'],
+  self: ['yo', 'he', 'hemos', 'aquí está', 'aquí tienes', 'aquí tiene'],
   moment: ['hoy', 'actualmente', 'ahora mismo', 'en este momento', 'saldo'],
   ask: ['cómo', 'como puedo', 'qué', 'por qué', 'cuándo', 'dónde', 'cuál', 'puedes', 'se puede'],
   hedge: ['quizás', 'quizá', 'tal vez', 'probablemente', 'parece', 'creo que'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const fr: PhrasePack = {
+  cause: ['le problème est', 'le problème vient', 'le problème était', 'la cause', 'cause racine', 'vient du fait', 'le vrai problème'],
+  self: ['je', 'j\'ai', 'nous', 'voilà', 'voici', 'on est', 'on a'],
   moment: ['aujourd\'hui', 'actuellement', 'en ce moment', 'solde'],
   ask: ['comment', 'pourquoi', 'quand', 'où', 'quel', 'quelle', 'est-ce que', 'peux-tu', 'pouvez-vous'],
   hedge: ['peut-être', 'probablement', 'semble', 'sans doute', 'je pense'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const ja: PhrasePack = {
+  cause: ['原因は', '問題は', '根本原因'],
+  self: ['私', '僕', 'わたし'],
   moment: ['現在', '今日', '今', '残高', '現時点'],
   ask: ['どう', 'なぜ', 'なに', '何', 'どこ', 'どれ', 'いつ', 'ですか', 'ますか', 'でしょうか', 'か？'],
   hedge: ['かもしれ', 'たぶん', 'おそらく', 'ようです', 'と思われ', 'と思います', '可能性'],

@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const ko: PhrasePack = {
+  cause: ['원인은', '문제는', '근본 원인'],
+  self: ['저는', '제가', '나는'],
   ask: ['어떻게', '왜', '무엇', '어디', '언제', '나요', '까요'],
   remove: ['삭제', '제거'],
   overrule: ['아니', '틀렸', '대신'],

@@ -2,6 +2,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const it: PhrasePack = {
+  cause: ['il problema è', 'la causa'],
+  self: ['io', 'ecco'],
   overrule: ['sbagliato', 'non mi piace', 'invece di'],
   cancel: ['annulla', 'ripristina'],
   disprove: ['non funziona', 'ancora errore'],
@@ -19,6 +21,8 @@ export const it: PhrasePack = {
 export const itNaming: NamingPhrases = { agent: ['sei', 'ti chiami', 'il tuo nome è'], person: ['mi chiamo', 'chiamami', 'il mio nome è'] };
 
 export const nl: PhrasePack = {
+  cause: ['het probleem is', 'de oorzaak'],
+  self: ['ik', 'wij', 'hier is'],
   overrule: ['fout', 'in plaats van'],
   cancel: ['annuleer', 'terugdraaien', 'zet terug'],
   disprove: ['werkt niet', 'nog steeds fout'],
@@ -36,6 +40,8 @@ export const nl: PhrasePack = {
 export const nlNaming: NamingPhrases = { agent: ['jij bent', 'je bent', 'je naam is', 'jouw naam is'], person: ['ik heet', 'noem me', 'mijn naam is'] };
 
 export const tr: PhrasePack = {
+  cause: ['sorun şu', 'sorunun nedeni', 'asıl sorun'],
+  self: ['ben', 'biz'],
   overrule: ['yanlış', 'beğenmedim', 'yerine', 'istemiyorum'],
   cancel: ['iptal', 'geri al'],
   disprove: ['çalışmıyor', 'hala hata', 'olmadı'],
@@ -53,6 +59,8 @@ export const tr: PhrasePack = {
 export const trNaming: NamingPhrases = { agent: ['sen', 'senin adın', 'adın'], person: ['benim adım', 'bana', 'adım'] };
 
 export const id: PhrasePack = {
+  cause: ['masalahnya', 'penyebabnya', 'akar masalah'],
+  self: ['saya', 'aku', 'kami'],
   overrule: ['salah', 'bukan itu', 'tidak suka', 'daripada'],
   cancel: ['batalkan', 'kembalikan'],
   disprove: ['tidak jalan', 'masih error', 'masih gagal', 'gak jalan', 'ga jalan', 'tidak berfungsi'],

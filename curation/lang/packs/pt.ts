@@ -1,6 +1,8 @@
 import type { NamingPhrases, PhrasePack } from '../types.ts';
 
 export const pt: PhrasePack = {
+  cause: ['o problema é', 'o problema era', 'a causa', 'causa raiz', 'o verdadeiro problema'],
+  self: ['eu', 'nós', 'aqui está', 'aqui estão'],
   moment: ['hoje', 'atualmente', 'agora', 'no momento', 'saldo'],
   ask: ['como', 'o que', 'por que', 'porque', 'quando', 'onde', 'qual', 'você pode', 'dá para'],
   hedge: ['talvez', 'provavelmente', 'parece', 'acho que'],

@@ -68,3 +68,10 @@ test('the person names themselves with "I am" and a quoted name ("I am "Admiral"
   const d = await digestOf([{ user: 'I am "Admiral" or "The Admiral" as wording dictates.', assistant: ack }]);
   assert.deepEqual(byRule(d, 'identity').map((c) => [c.slot, c.value]), [['person name', 'Admiral']]);
 });
+
+test('a name starts with a capital and a small letter: acronyms and capitalised words after "I\'m" are no names', () => {
+  assert.equal(nameAfter(' AI-possessed.'), undefined);
+  assert.equal(nameAfter(' API ready'), undefined);
+  assert.equal(nameAfter(' Henri'), 'Henri');
+  assert.equal(nameAfter(' Jean-Luc Picard'), 'Jean-Luc Picard');
+});

@@ -57,6 +57,18 @@ test('a question stays a losing candidate after it is cleaned', () => {
   assert.ok(score(cleanTitle('How do we deploy the widgets service?')) < score(cleanTitle('Widgets service deployment')) - 0.3);
 });
 
-test('a title that opens with a path keeps the path as written', { todo: 'cleanTitle upper-cases the first letter whatever it is, so "src/limits.ts caps uploads…" becomes "Src/limits.ts caps uploads…"' }, () => {
+test('a title that opens with a path keeps the path as written', () => {
   assert.match(cleanTitle('`src/limits.ts` caps uploads at 25 MB per file.'), /^src\/limits\.ts/);
+});
+
+test('a sentence where the agent speaks of itself loses to one that names the subject, in any language', () => {
+  assert.ok(score(cleanTitle("I'd love to help you set up the Binance skills hub")) < score(cleanTitle('Binance skills hub setup')));
+  assert.ok(score(cleanTitle('我为你写了一份 10700 字的完整实操文档')) < score(cleanTitle('飞书卡片回传交互的实操文档')));
+  assert.ok(score(cleanTitle('Voilà le plan pour le heartbeat')) < score(cleanTitle('Plan du heartbeat de JulesMomentumBot')));
+});
+
+test('a URL or a name in code opening a title keeps its case', () => {
+  assert.match(cleanTitle('https://example.org/pr-21 is the preview'), /^https:\/\//);
+  assert.match(cleanTitle('npm run build fails on Node 20'), /^Npm run/);
+  assert.match(cleanTitle('useEffect runs twice in dev'), /^useEffect/);
 });

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   changeRetirements,
+  diagnosisRetirements,
   fixRetirements,
   relationRetirements,
   relocationRetirements,
@@ -155,4 +156,39 @@ test("the person's own decision is retired when the person later changes it away
   const refs = refsOf([first, later]);
   const found = [...changeRetirements(refs), ...slotRetirements(subjectOf([threadOf(first, refs), threadOf(later, refs)]))];
   assert.deepEqual(told(found).map(([a, b, , explicit]) => [a, b, explicit]), [["Let's use PostgreSQL for the database.", 'Switch the database from PostgreSQL to SQLite.', true]]);
+});
+
+test("a later diagnosis of the subject retires the earlier one; the same diagnosis said again, or one that is no diagnosis, retires nothing", () => {
+  const d = digest('s', [
+    { claims: [{ text: 'The problem is the Feishu credentials: the app secret is misconfigured.' }] },
+    { claims: [{ text: 'The problem is not the credentials but the wiki: the app must be added as a collaborator.' }, { text: 'The app secret was rotated last week.' }] },
+    { claims: [{ text: 'The problem is not the credentials but the wiki: the app must be added as a wiki collaborator.' }] },
+    { claims: [{ text: '问题在于 Wiki 知识库的协作者设置。' }] },
+  ]);
+  const refs = refsOf([d]);
+  const found = told(diagnosisRetirements(subjectOf([threadOf(d, refs)])));
+  assert.deepEqual(found, [
+    ['The problem is the Feishu credentials: the app secret is misconfigured.', 'The problem is not the credentials but the wiki: the app must be added as a collaborator.', 'corrected', false],
+    ['The problem is not the credentials but the wiki: the app must be added as a wiki collaborator.', '问题在于 Wiki 知识库的协作者设置。', 'corrected', false],
+  ]);
+});
+
+test("an answer the agent revised by itself is History, not a superseded article; one the person pushed for stands as one", () => {
+  const d = digest('s', [
+    { request: 'Which port?', claims: [{ text: PORT_5000, salience: 0.7 }] },
+    { request: 'Go on with the deploy', claims: [{ text: 'Correction: the API listens on 8080 in `config/prod.yaml`.', salience: 0.8 }] },
+  ]);
+  const refs = refsOf([d]);
+  const subject = subjectOf([threadOf(d, refs)]);
+  const [old, fix] = refs;
+  const alone = subjectArticle(subject, new Map([[old.id, { claim: old, by: fix, cause: 'corrected', explicit: true } satisfies Retirement]]), () => 1)!;
+  assert.equal(alone.history.length, 1);
+  assert.deepEqual(retiredArticles(alone), []);
+  const granted = digest('t', [
+    { request: 'Which port?', claims: [{ text: PORT_5000, salience: 0.7 }] },
+    { request: 'That is wrong, it is 8080', claims: [{ text: "You're right: the API listens on 8080 in `config/prod.yaml`.", salience: 0.8 }] },
+  ]);
+  const refs2 = refsOf([granted]);
+  const pushed = subjectArticle(subjectOf([threadOf(granted, refs2)]), new Map([[refs2[0].id, { claim: refs2[0], by: refs2[1], cause: 'corrected', explicit: true } satisfies Retirement]]), () => 1)!;
+  assert.equal(retiredArticles(pushed).length, 1);
 });

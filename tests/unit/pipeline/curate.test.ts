@@ -132,7 +132,9 @@ function byFounder(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const [file, text] of tree) {
     if (file === '_index.md' || file === '.lore/state.json') continue;
-    out.set(swap(file), swap(text).replace(/^lore_checksum: .*$/m, ''));
+    // (Lists of ids are kept in id order: with founders in their place, the order is no difference.)
+    const swapped = swap(text).replace(/^lore_checksum: .*$/m, '');
+    out.set(swap(file), file.endsWith('.json') ? JSON.stringify(JSON.parse(swapped, (_k, v) => (Array.isArray(v) && v.every((x) => typeof x === 'string' && x.startsWith('<')) ? [...v].sort() : v))) : swapped);
   }
   out.set('founders', Object.values(state.articles).map((a) => a.founder).sort().join('\n'));
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));

@@ -68,3 +68,21 @@ test('a person who speaks of "the user", "tool output" or "a session summary" is
     assert.deepEqual([parts.own, parts.automation], [text, false], text);
   }
 });
+
+test("a terminal pasted from its prompt line on is the terminal's, not the person's; so is a program's banner and what follows", () => {
+  const shell = promptParts('It still fails:\n\nPS C:\\work\\app> npm run build\n\nError: Cannot find module x');
+  assert.equal(shell.own, 'It still fails:');
+  assert.equal(shell.pasted.length, 2);
+  const unix = promptParts('me@box:~/app$ make\n\ncc: error: no input files');
+  assert.equal(unix.own, '');
+  const banner = promptParts("Tool 2.3.1 (85377a2) — I'm not slow, I'm thorough.\n\nAgents:\n- main (default)");
+  assert.equal(banner.own, '');
+  // A version number in the person's own sentence is no banner.
+  assert.equal(promptParts('Upgrade to 2.3.1 please, the old one leaks').own, 'Upgrade to 2.3.1 please, the old one leaks');
+});
+
+test('a prompt that tells the agent which protocol token to reply with was written by a program', () => {
+  assert.equal(promptParts('Store durable notes in memory/today.md. If nothing to store, reply with NO_REPLY.').automation, true);
+  assert.equal(promptParts('Check the queue; if all is well answer HEARTBEAT_OK').automation, true);
+  assert.equal(promptParts('Rename the variable and reply with the new name of max_retries').automation, false);
+});

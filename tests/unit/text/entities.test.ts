@@ -52,3 +52,9 @@ test('quantities: a number with its unit, in any script; they are not named thin
 test('an identifier with underscores is one named thing ("MAX_RETRIES"), not also its letters run together', () => {
   assert.deepEqual(found('Set MAX_RETRIES to 5'), [['ident', 'MAX_RETRIES']]);
 });
+
+test('a path never starts inside a word of any script', () => {
+  const paths = (t: string) => entitiesOf(t).filter((e) => e.kind === 'path').map((e) => e.surface);
+  assert.deepEqual(paths('Les créations/suppressions/d API'), ['créations/suppressions/d']);
+  assert.deepEqual(paths('edit src/components/App.tsx and café.md'), ['src/components/App.tsx', 'café.md']);
+});
