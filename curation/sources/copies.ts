@@ -2,6 +2,7 @@
 // continued in a second file. Each may hold turns the others lack (two machines went on working
 // while apart), so none can simply win: their records are merged by turn — the union of the
 // records, each once, ordered by time — and read as one session.
+import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../schema/session.ts';
 import { type ReadSummary, type RecordVisitor, visitRecords } from './lines.ts';
 import { createReporter } from './report.ts';
@@ -51,8 +52,9 @@ export async function mergeCopies(files: string[], diagnostics: Diagnostic[]): P
       record(record, line, bytes) {
         const time = timeOf(record) ?? last;
         last = time;
-        // The same record in two copies is the same text once parsed and printed again.
-        const key = JSON.stringify(record);
+        // The same record in two copies is the same text once parsed and printed again (kept as
+        // its hash: the records themselves are held once, in `seen`).
+        const key = createHash('sha256').update(JSON.stringify(record)).digest('base64');
         const held = holders.get(key) ?? new Set<number>();
         held.add(copy);
         holders.set(key, held);

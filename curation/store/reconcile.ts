@@ -110,7 +110,9 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
   // Which file is which of Lore's articles; an article whose file is gone was deleted by a person.
   const located = locateArticles(loaded, state.articles);
   const draftOf = new Map(drafts.map((d) => [d.founder, d]));
-  const tombstones = [...state.deleted];
+  // (A deleted article whose file came back, from git say, is restored: its tombstone goes.)
+  const onDiskIds = new Set(onDisk.map((a) => a.id));
+  const tombstones = state.deleted.filter((t) => !t.ids.some((id) => onDiskIds.has(id)));
   for (const [id, entry] of Object.entries(state.articles)) {
     if (located.has(id)) continue;
     const evidence = draftOf.get(entry.founder)?.sources.map(evidenceKey) ?? [];
@@ -147,7 +149,6 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     return false;
   });
   const liveIds = new Set(live.map((d) => d.id));
-  const onDiskIds = new Set(onDisk.map((a) => a.id));
   const deletedIds = new Set(tombstones.flatMap((t) => t.ids));
   // Links to deleted articles would be broken: drop them.
   const linkable = (id: string) => liveIds.has(id) || (onDiskIds.has(id) && !deletedIds.has(id));

@@ -2,7 +2,7 @@
 // move it, delete it while sessions go on adding to its subject, edit the index.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { curate } from '../../../curation/pipeline/curate.ts';
 import { loadKnowledge } from '../../../curation/store/load.ts';
@@ -77,6 +77,7 @@ test('an article whose id was changed and which was moved to another folder is s
 
 test('a deleted article stays deleted when new sessions add to its subject, under no other name', async () => {
   const { p, article, file } = await project();
+  const deleted = readFileSync(file, 'utf8');
   rmSync(file);
   await curate(p.config, { now: NOW });
   release(p, 'c-release.jsonl', 'release-2', '2026-03-08', ' to npm');
@@ -86,6 +87,13 @@ test('a deleted article stays deleted when new sessions add to its subject, unde
   await curate(p.config, { now: NOW, bootstrap: true });
   assert.deepEqual(articleFiles(p.knowledge).filter((f) => f.includes('release')), [], 'nor after --bootstrap');
   assert.ok(!loadKnowledge(p.knowledge).articles.some((a) => a.data.related.some((id) => id.startsWith(article.id))), 'no link points at it');
+
+  // Brought back (from git, say), it is Lore's again, and kept up to date.
+  writeFileSync(file, deleted);
+  const restored = await curate(p.config, { now: NOW });
+  assert.deepEqual(restored.articles!.updated, [article.id]);
+  assert.match(readFileSync(file, 'utf8'), /session: release-2/);
+  assert.deepEqual(loadState(p.knowledge, assert.fail).deleted, []);
 });
 
 test('a deleted article stays deleted when an earlier session joins its subject and now founds it', async () => {
