@@ -110,9 +110,11 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
   // Which file is which of Lore's articles; an article whose file is gone was deleted by a person.
   const located = locateArticles(loaded, state.articles);
   const draftOf = new Map(drafts.map((d) => [d.founder, d]));
-  // (A deleted article whose file came back, from git say, is restored: its tombstone goes.)
+  // (A deleted article whose file came back, from git say, is restored: its tombstone goes. An
+  // article a person wrote under the same id is theirs, and the subject stays deleted.)
   const onDiskIds = new Set(onDisk.map((a) => a.id));
-  const tombstones = state.deleted.filter((t) => !t.ids.some((id) => onDiskIds.has(id)));
+  const restored = new Set(onDisk.filter((a) => a.data.curated_by === 'auto').map((a) => a.id));
+  const tombstones = state.deleted.filter((t) => !t.ids.some((id) => restored.has(id)));
   for (const [id, entry] of Object.entries(state.articles)) {
     if (located.has(id)) continue;
     const evidence = draftOf.get(entry.founder)?.sources.map(evidenceKey) ?? [];

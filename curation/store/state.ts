@@ -11,8 +11,17 @@ export const STATE_VERSION = 2;
 
 /** Keyed by ids that come from sessions and people: no key may reach Object.prototype
  * (`__proto__`, `constructor` are ids like any other). */
-function nullProto<T>(record: Record<string, T>): Record<string, T> {
-  return Object.assign(Object.create(null) as Record<string, T>, record);
+function nullProto<T>(entries: Iterable<[string, T]>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  for (const [key, value] of entries) out[key] = value;
+  return out;
+}
+
+/** A record of ids, read entry by entry: a parsed `"__proto__"` key stays a key. */
+function idRecord<T extends z.ZodType>(value: T) {
+  return z
+    .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v) : (v ?? [])), z.array(z.tuple([z.string(), value])))
+    .transform((entries) => nullProto(entries as [string, z.output<T>][]));
 }
 
 const articleEntry = z.object({
@@ -46,8 +55,8 @@ const stateSchema = z.object({
   version: z.literal(STATE_VERSION),
   /** Version of the cached digests; when Lore's extraction changes, every session is read again. */
   digest: z.number().int().default(0),
-  sessions: z.record(z.string(), sessionEntry).default({}).transform(nullProto),
-  articles: z.record(z.string(), articleEntry).default({}).transform(nullProto),
+  sessions: idRecord(sessionEntry),
+  articles: idRecord(articleEntry),
   deleted: z.array(tombstone).default([]),
 });
 export type CurationState = z.output<typeof stateSchema>;
@@ -61,7 +70,7 @@ function migrate(raw: unknown): unknown {
 }
 
 export function emptyState(): CurationState {
-  return { version: STATE_VERSION, digest: 0, sessions: nullProto({}), articles: nullProto({}), deleted: [] };
+  return { version: STATE_VERSION, digest: 0, sessions: nullProto([]), articles: nullProto([]), deleted: [] };
 }
 
 /** Loads the state; a missing or unreadable state means a fresh start (with a warning for the latter). */
@@ -80,7 +89,7 @@ export function loadState(knowledgeDir: string, warn: (message: string) => void)
 }
 
 function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
-  return nullProto(Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))));
+  return nullProto(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 const sortedUnique = (list: string[]) => [...new Set(list)].sort();

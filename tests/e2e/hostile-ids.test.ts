@@ -68,6 +68,11 @@ describe('hostile session ids', () => {
     for (const id of ids.filter((x) => x.trim())) assert.ok(runs.some((r) => r.session === id), `the run of ${JSON.stringify(id)} keeps its id`);
   });
 
+  it('remembers every session, `__proto__` too: a second run reads none again', async () => {
+    const again = await curate(p.config, { now: new Date('2026-06-01T00:00:00Z') });
+    assert.deepEqual([again.read, again.unchanged], [0, ids.length]);
+  });
+
   it('names every file of the knowledge base safely, the session cache included', () => {
     assertSafeTree(p.knowledge, 'knowledge/');
     assert.equal(readdirSync(path.join(p.knowledge, '.lore/sessions')).length, ids.length);
