@@ -3,7 +3,7 @@
 // a file created exclusively (`.lore/curate.lock`, holding the owner's pid and host): a second run
 // waits for it briefly, then stops with a message saying who holds it. A lock left by a process
 // that no longer runs (killed, machine rebooted) is taken over.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeIfChanged } from '../lib/fs-atomic.ts';
@@ -38,9 +38,17 @@ function alive(pid: number): boolean {
   }
 }
 
-/** A lock whose owner ran on this machine and is gone. (Another machine's pid says nothing here.) */
-function stale(owner: Owner | undefined): boolean {
-  return owner !== undefined && owner.host === os.hostname() && owner.pid !== process.pid && !alive(owner.pid);
+/**
+ * A lock whose owner ran on this machine and is gone (another machine's pid says nothing here), or
+ * one that names no owner some seconds after it was made (its run died between creating and
+ * writing it).
+ */
+function stale(file: string, owner: Owner | undefined): boolean {
+  if (!owner) {
+    const made = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    return made !== undefined && Date.now() - made > 10_000;
+  }
+  return owner.host === os.hostname() && owner.pid !== process.pid && !alive(owner.pid);
 }
 
 function tryCreate(file: string): boolean {
@@ -76,10 +84,11 @@ export async function acquireLock(knowledgeDir: string, options: { waitMs: numbe
   for (;;) {
     if (tryCreate(file)) break;
     const owner = readOwner(file);
-    if (stale(owner)) {
-      // (Only when it still holds the dead owner's pid: two runs finding it stale at once must
-      // not both take it.)
-      if (readOwner(file)?.pid === owner!.pid) rmSync(file, { force: true });
+    if (!owner && !existsSync(file)) continue; // released just now
+    if (stale(file, owner)) {
+      // (Only when it still names the dead owner: two runs finding it stale at once must not
+      // both take it.)
+      if (readOwner(file)?.pid === owner?.pid) rmSync(file, { force: true });
       continue;
     }
     const who = owner ? `another lore curate (pid ${owner.pid}${owner.host !== os.hostname() ? ` on ${owner.host}` : ''}, since ${owner.started})` : 'another lore curate';
