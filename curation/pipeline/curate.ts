@@ -17,7 +17,7 @@ import { renderIndex } from '../store/index-md.ts';
 import { writeIndex } from '../store/index-file.ts';
 import { WINDOWS_DEVICE_NAMES } from '../lib/safe-name.ts';
 import { writeIfChanged } from '../lib/fs-atomic.ts';
-import { readSessions } from './read-sessions.ts';
+import { digestSessions } from './digest-sessions.ts';
 import { cacheFileOf, readCachedDigests } from './session-cache.ts';
 import { acquireLock } from './lock.ts';
 
@@ -101,7 +101,7 @@ async function curateLocked(config: LoreConfig, options: CurateOptions): Promise
 
   // A redaction pattern that does not compile is said once, here; workers skip it quietly.
   diagnostics.push(...compileExtraPatterns(config.privacy.redact).diagnostics);
-  const sessions = await readSessions(
+  const sessions = await digestSessions(
     config,
     state,
     { rescan, dryRun, onProgress: options.onProgress, ...(options.auto ? { waitFor: config.curation.curateEvery } : {}) },

@@ -14,7 +14,7 @@ import { digestAll } from './digest-pool.ts';
 import type { DigestOutcome, DigestTask } from './digest-file.ts';
 import { cacheFileOf } from './session-cache.ts';
 
-export interface ReadOptions {
+export interface DigestSessionsOptions {
   rescan: boolean;
   dryRun: boolean;
   /** Read nothing unless at least this many files are new or changed. */
@@ -22,7 +22,7 @@ export interface ReadOptions {
   onProgress?: (done: number, total: number, file: string) => void;
 }
 
-export interface SessionsRead {
+export interface DigestedSessions {
   files: number;
   read: number;
   unchanged: number;
@@ -73,11 +73,11 @@ function primaryOf(files: FileInfo[]): FileInfo {
   return [...files].sort((a, b) => Number(isConflictCopy(path.basename(a.file))) - Number(isConflictCopy(path.basename(b.file))) || b.bytes - a.bytes || (a.file < b.file ? -1 : 1))[0];
 }
 
-export async function readSessions(config: LoreConfig, state: CurationState, options: ReadOptions, diagnostics: Diagnostic[]): Promise<SessionsRead> {
+export async function digestSessions(config: LoreConfig, state: CurationState, options: DigestSessionsOptions, diagnostics: Diagnostic[]): Promise<DigestedSessions> {
   const knowledgeDir = config.knowledgeDir;
   const discovered = await discoverSessionFiles(config.sessions, config.root);
   diagnostics.push(...discovered.diagnostics);
-  const out: SessionsRead = { files: discovered.files.length, read: 0, unchanged: 0, bytesRead: 0, skipped: {}, duplicates: 0, merged: 0, withheld: [], unreadable: 0, secretsRedacted: 0, fresh: new Map(), sessionDirs: new Set() };
+  const out: DigestedSessions = { files: discovered.files.length, read: 0, unchanged: 0, bytesRead: 0, skipped: {}, duplicates: 0, merged: 0, withheld: [], unreadable: 0, secretsRedacted: 0, fresh: new Map(), sessionDirs: new Set() };
   for (const s of discovered.skipped) out.skipped[s.reason] = (out.skipped[s.reason] ?? 0) + 1;
 
   // GitClaw issue maps give a session its issue: part of what the session is, so part of its hash.
