@@ -14,7 +14,7 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
   const site = await getSite();
   const config = await getConfig();
   const latest = [...site.articles].sort(compareByUpdatedDesc).slice(0, ENTRIES);
-  // (A knowledge base without articles yet still has a feed, dated the epoch.)
+  // A knowledge base curated from nothing yet (just after `lore init`) still gets a valid feed.
   const feedUpdated = (latest[0] && articleUpdated(latest[0])) ?? EPOCH;
   const entries = latest.map((a) => {
     const link = absoluteUrl(articleUrl(a.id), siteUrl);
