@@ -84,21 +84,25 @@ function request(url: URL, limits: FetchLimits, signal: AbortSignal, fail: (mess
         reject(new FetchError(`the answer is encoded as "${encoding.slice(0, 40)}", which Lore does not read`));
         return;
       }
+      // Over a limit: say which, and tear the streams down (the whole answer may already be here,
+      // so aborting the request alone would not stop the inflating).
+      const stop = (message: string) => {
+        fail(message);
+        res.destroy();
+        decoder?.destroy();
+      };
       let raw = 0;
       res.on('data', (chunk: Buffer) => {
         raw += chunk.length;
-        if (raw > limits.maxBytes) fail(`the answer is over the ${formatBytes(limits.maxBytes)} limit (--max-size)`);
+        if (raw > limits.maxBytes) stop(`the answer is over the ${formatBytes(limits.maxBytes)} limit (--max-size)`);
       });
       const chunks: Buffer[] = [];
       let size = 0;
       const body = decoder ?? res;
       body.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (decoder && size > limits.maxDecompressedBytes) {
-          fail(`the ${encoding} answer inflates to over ${formatBytes(limits.maxDecompressedBytes)} (--max-decompressed)`);
-          return;
-        }
-        chunks.push(chunk);
+        if (decoder && size > limits.maxDecompressedBytes) stop(`the ${encoding} answer inflates to over ${formatBytes(limits.maxDecompressedBytes)} (--max-decompressed)`);
+        else chunks.push(chunk);
       });
       const done = (error: Error | null | undefined) => (error ? reject(error) : resolve({ body: Buffer.concat(chunks) }));
       if (decoder) pipeline(res, decoder, done);
@@ -130,6 +134,7 @@ export async function fetchBounded(url: string, limits: FetchLimits = DEFAULT_FE
         if (e.code === 'Z_DATA_ERROR' || e.code === 'Z_BUF_ERROR' || e.code === 'ERR_BROTLI_DECOMPRESSION_FAILED') throw new FetchError('the compressed answer is corrupt');
         throw new FetchError(e.code ?? e.message.split('\n')[0]);
       }
+      if (reason) throw new FetchError(reason);
       if (attempt.body) return { text: attempt.body.toString('utf8'), url: current.href };
       if (hop >= MAX_REDIRECTS) throw new FetchError(`more than ${MAX_REDIRECTS} redirects`);
       const next = new URL(attempt.redirect!, current);

@@ -6,11 +6,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildContext, serializeContext } from '../../../curation/publish/context-json.ts';
+import { FIXTURE, ROOT, fixtureArticles } from './helpers.ts';
+
 // A block opens with a begin marker carrying its nonce and closes with the end marker of the same nonce.
 const CONTEXT_BEGIN = '<!-- lore:context:begin nonce=';
 const CONTEXT_END = /<!-- lore:context:end nonce=[0-9a-f]{32} -->$/;
-import { buildContext, serializeContext } from '../../../curation/publish/context-json.ts';
-import { FIXTURE, ROOT, fixtureArticles } from './helpers.ts';
 
 const LORE = path.join(ROOT, 'bin', 'lore.mjs');
 const work = mkdtempSync(path.join(os.tmpdir(), 'lore-context-cli-'));
