@@ -150,6 +150,35 @@ describe('hostile sessions', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('show as text in search results (the Pagefind records and excerpts)', async () => {
+    const context = await browser.newContext();
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('dialog', (d) => {
+      problems.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.goto(`${server.url}articles/${HAND_WRITTEN_ID}/`);
+    for (const query of ['script pwn01', 'onerror pwn13', 'pwn17', 'iframe']) {
+      await page.keyboard.press('/');
+      await page.locator('#search-input').fill(query);
+      await page.waitForFunction(() => /\d+ article/.test(document.querySelector('[data-search-status]')?.textContent ?? ''));
+      await page.waitForTimeout(200);
+      const results = page.locator('[data-search-results]');
+      assert.ok((await results.locator('> li').count()) > 0, `"${query}" finds the payload's article`);
+      const live = await results.evaluate((list) =>
+        [...list.querySelectorAll('*')].filter((el) => !['LI', 'A', 'DIV', 'SPAN', 'P', 'MARK'].includes(el.tagName) || el.getAttributeNames().some((a) => a.startsWith('on'))).map((el) => el.outerHTML.slice(0, 80)),
+      );
+      problems.push(...live.map((l) => `"${query}": ${l} is live`));
+      assert.match((await results.textContent()) ?? '', /pwn\d\d/, 'the excerpt shows the payload as text');
+      await page.keyboard.press('Escape');
+    }
+    problems.push(...(await page.evaluate(() => ((window as unknown as { __pwned?: string }).__pwned ? ['a payload ran'] : []))));
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+
   it('every page carries a Content-Security-Policy allowing only the site\'s own scripts', () => {
     for (const p of pages) {
       const html = readFileSync(fileOf(p), 'utf8');
