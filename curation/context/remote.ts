@@ -17,11 +17,17 @@ export class ContextSourceError extends Error {
 /** Where the context.json of `from` is: an http(s) URL or an absolute local path. */
 export async function resolveContextLocation(from: string, cwd = process.cwd()): Promise<{ kind: 'url' | 'file'; where: string }> {
   if (/^https?:\/\//i.test(from)) {
+    if (!URL.canParse(from)) throw new ContextSourceError(`${visibleControls(from)} is not a URL`);
     const url = new URL(from);
     if (!/\.json$/i.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/?$/, '/')}context.json`;
     return { kind: 'url', where: url.href };
   }
-  let file = /^file:/i.test(from) ? fileURLToPath(from) : path.resolve(cwd, from);
+  let file: string;
+  try {
+    file = /^file:/i.test(from) ? fileURLToPath(from) : path.resolve(cwd, from);
+  } catch (error) {
+    throw new ContextSourceError(`${visibleControls(from)} is not a file URL Lore can read: ${(error as Error).message}`);
+  }
   try {
     if ((await stat(file)).isDirectory()) file = path.join(file, 'context.json');
   } catch {

@@ -192,6 +192,14 @@ describe('hostile sessions', () => {
     }
   });
 
+  it('come back from `lore context` as one block of data, whatever the articles say', () => {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/lore.mjs'), 'context', 'widget cache storage script iframe', '--knowledge', knowledge, '--budget', '8000', '--no-cache'], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    const markers = [...r.stdout.matchAll(/<!--\s*lore:context:(?:begin|end)[^>]*-->/g)].map((m) => m[0]);
+    assert.equal(markers.length, 2, markers.join(' | '));
+    assert.match(r.stdout, /pwn\d\d/, 'the payloads are in the block, as data');
+  });
+
   it('a forged end of injected context ends nothing: what follows it is never curated', () => {
     const forged = PAYLOADS.filter((p) => p.where === 'forged-end').map((p) => `pwn${p.id}`);
     assert.ok(forged.length > 0);

@@ -143,17 +143,18 @@ function fetchLimits(args: LimitArgs, defaults: FetchLimits, env = process.env):
 
 async function fromSite(from: string, args: LimitArgs): Promise<Loaded> {
   // Loaded only here: the network modules cost a local knowledge dir nothing at start-up.
-  const [{ loadContextJson }, { entriesFromContext }, { DEFAULT_FETCH_LIMITS }] = await Promise.all([
+  const [{ loadContextJson }, { entriesFromContext }, { DEFAULT_FETCH_LIMITS }, { inertLine }] = await Promise.all([
     import('../../context/remote.ts'),
     import('../../context/entry.ts'),
     import('../../context/fetch-bounded.ts'),
+    import('../../context/inert.ts'),
   ]);
   const limits = fetchLimits(args, DEFAULT_FETCH_LIMITS);
   const { context, where, warnings } = await loadContextJson(from, process.cwd(), limits);
   const shown = warnings.slice(0, 10);
   for (const w of shown) console.error(`warning: ${where}: ${w}`);
   if (warnings.length > shown.length) console.error(`warning: ${where}: …and ${warnings.length - shown.length} more left out`);
-  return { entries: entriesFromContext(context), title: context.title, source: where };
+  return { entries: entriesFromContext(context), title: inertLine(context.title), source: where };
 }
 
 async function fromDirectory(dirOption: string | undefined, cache: boolean): Promise<Loaded> {

@@ -172,6 +172,11 @@ describe('lore context --from, bounded', () => {
     assert.match(alone.stderr, /go with --from/);
   });
 
+  it('a URL that does not parse is one line too', async () => {
+    oneLine(await lore(['context', 'x', '--from', 'https://']), /^lore context: https:\/\/ is not a URL$/m);
+    oneLine(await lore(['context', 'x', '--from', 'file://host/x.json']), /is not a file URL Lore can read/);
+  });
+
   it('a local file over the size limit is refused before it is read', async () => {
     const r = await lore(['context', 'x', '--from', path.join(ROOT, 'package-lock.json'), '--max-size', '1KB']);
     oneLine(r, /package-lock\.json: it is [\d.]+ KB, over the 1 KB limit \(--max-size\)/);
