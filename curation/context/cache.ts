@@ -13,7 +13,7 @@ import type { KnowledgeEntry } from './entry.ts';
 import { listArticleFiles } from '../store/article-files.ts';
 
 /** Bump when the entry shape, the tokeniser or the index layout changes. */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 const MAGIC = 0x45524f4c; // "LORE", little-endian
 const HEADER_BYTES = 12;
 

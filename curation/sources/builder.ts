@@ -156,7 +156,8 @@ export class SessionBuilder {
   finishToolCall(id: string | undefined, ok: boolean | undefined, error?: string, output?: string): void {
     const call = id ? this.pendingCalls.get(id) : undefined;
     if (!call) return;
-    const result = output ? resultBlock(output) : undefined;
+    // Output of `lore context` run as a tool is knowledge coming back, never a result of its own.
+    const result = output ? resultBlock(stripInjectedContext(output)) : undefined;
     if (result) call.result = result;
     if (output && ok !== false) {
       const file = markdownFileRead(call);
