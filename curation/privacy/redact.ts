@@ -23,8 +23,20 @@ const MIN_SECRET_TEXT = 6;
 // cannot match without); only the detectors whose triggers occur then run. Most messages hold
 // none, so most patterns never see them.
 const ALWAYS = DETECTORS.filter((d) => !d.triggers);
+// Triggers of one or two characters (`-`, a line break) occur in almost every text: looked up
+// with `includes`, they would otherwise make the one pass stop at every other character.
+// `includes` of a text that cannot hold the trigger (Latin-1 text, a CJK trigger) costs nothing.
+const SHORT_TRIGGER = 2;
+const BY_SHORT = new Map<string, Detector[]>();
 const BY_TRIGGER = new Map<string, Detector[]>();
-for (const d of DETECTORS) for (const t of d.triggers ?? []) BY_TRIGGER.set(t, [...(BY_TRIGGER.get(t) ?? []), d]);
+for (const d of DETECTORS) {
+  for (const t of d.triggers ?? []) {
+    // (Non-Latin-1 triggers too: one of them in the pattern slows the whole pass on Latin-1 text.)
+    const map = t.length <= SHORT_TRIGGER || /[^\x00-\xff]/.test(t) ? BY_SHORT : BY_TRIGGER;
+    map.set(t, [...(map.get(t) ?? []), d]);
+  }
+}
+const TRIGGERED = new Set([...BY_TRIGGER.values()].flat()).size;
 const TRIGGERS = new RegExp(
   [...BY_TRIGGER.keys()]
     .sort((a, b) => b.length - a.length)
@@ -37,7 +49,12 @@ function triggered(text: string): Set<Detector> {
   const hit = new Set<Detector>();
   TRIGGERS.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = TRIGGERS.exec(text)) !== null) for (const d of BY_TRIGGER.get(m[0])!) hit.add(d);
+  while ((m = TRIGGERS.exec(text)) !== null) {
+    for (const d of BY_TRIGGER.get(m[0])!) hit.add(d);
+    // Every detector a long trigger can start has started: the rest of the text changes nothing.
+    if (hit.size === TRIGGERED) break;
+  }
+  for (const [t, detectors] of BY_SHORT) if (text.includes(t)) for (const d of detectors) hit.add(d);
   return hit;
 }
 
