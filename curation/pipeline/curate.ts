@@ -10,12 +10,15 @@ import { DIGEST_VERSION, digestSchema, type Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.ts';
 import { digestAll } from './digest-pool.ts';
 import { compileExtraPatterns, redact } from '../privacy/index.ts';
+import { redactDeep, redactKnown } from '../privacy/filter.ts';
 import { mergeDigests } from '../merge/index.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadState, saveState } from '../store/state.ts';
 import { CACHE_DIR, INDEX_FILE, RUNS_FILE } from '../store/paths.ts';
 import { renderIndex } from '../store/index-md.ts';
 import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
+import { loadSecretStore, rememberSecrets, saveSecretStore, secretSetOf } from '../privacy/store.ts';
+import { propagateSecrets } from './propagate.ts';
 
 export interface CurateOptions {
   bootstrap?: boolean;
@@ -159,7 +162,17 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   const fresh = new Map<string, Digest>();
   if (!options.dryRun) mkdirSync(path.join(knowledgeDir, CACHE_DIR), { recursive: true });
   const tasks = toRead.map((t) => ({ ...t, issues: issueMaps.get(path.basename(t.file)) ?? [] }));
-  const ctx = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact };
+  // Values known secret from earlier runs: every session of this run is redacted of them.
+  const store = loadSecretStore(knowledgeDir, warn);
+  const ctx = {
+    root: config.root,
+    rules: config.privacy.rules,
+    fallback: config.privacy.default,
+    redact: config.privacy.redact,
+    known: { salt: store.salt.toString('hex'), secrets: store.secrets, values: [] as [string, string][] },
+  };
+  const learnt = new Map<string, string>();
+  const taskOf = new Map<string, (typeof tasks)[number]>();
   await digestAll(tasks, ctx, (i, { outcome, diagnostics: found }) => {
     const { file, hash, bytes } = toRead[i];
     options.onProgress?.(i + 1, toRead.length, file);
@@ -184,7 +197,8 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
       return;
     }
     report.secretsRedacted += outcome.secrets;
-    if (!options.dryRun) writeFileAtomic(cacheFileOf(knowledgeDir, outcome.sessionId), `${JSON.stringify(outcome.digest)}\n`);
+    for (const [value, kind] of outcome.learnt) if (!learnt.has(value)) learnt.set(value, kind);
+    taskOf.set(outcome.sessionId, tasks[i]);
     fresh.set(cacheFileOf(knowledgeDir, outcome.sessionId), outcome.digest);
     state.sessions[outcome.sessionId] = { file: path.basename(file), hash };
   });
@@ -210,6 +224,35 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
       for (const id of Object.keys(state.sessions)) if (cacheFileOf(knowledgeDir, id) === file) delete state.sessions[id];
     }
   }
+  // Values learnt in this run, looked for in every digest (this run's and earlier ones): a
+  // session that says one bare is read again with it known, or, its file gone, filtered.
+  const sources = new Map(discovered.files.map((file, i) => [hashes[i]?.hash, { file, hash: hashes[i]?.hash ?? '', bytes: hashes[i]?.bytes ?? 0 }]));
+  const rewritten = await propagateSecrets({
+    fresh,
+    cached: digests,
+    learnt,
+    store,
+    ctx,
+    taskFor: (digest) => {
+      const known = taskOf.get(digest.session.id);
+      if (known) return known;
+      const source = sources.get(digest.hash);
+      return source?.hash ? { ...source, issues: issueMaps.get(path.basename(source.file)) ?? [] } : undefined;
+    },
+    cacheFileOf: (id) => cacheFileOf(knowledgeDir, id),
+    diagnostics,
+  });
+  rememberSecrets(store, learnt);
+  if (!options.dryRun) {
+    // The store first: a run killed after it still knows every value its digests were cleaned of.
+    saveSecretStore(knowledgeDir, store);
+    for (const [file, digest] of fresh) writeFileAtomic(file, `${JSON.stringify(digest)}\n`);
+    for (const [file, digest] of rewritten) if (!fresh.has(file)) writeFileAtomic(file, `${JSON.stringify(digest)}\n`);
+  }
+  for (const [i, digest] of digests.entries()) {
+    const again = rewritten.get(cacheFileOf(knowledgeDir, digest.session.id));
+    if (again) digests[i] = again;
+  }
   for (const digest of fresh.values()) if (!state.sessions[digest.session.id]?.withheld) digests.push(digest);
   // In file-name order, as read from disk: the merge sees the same sequence either way.
   digests.sort((a, b) => cacheFileOf(knowledgeDir, a.session.id).localeCompare(cacheFileOf(knowledgeDir, b.session.id)));
@@ -223,14 +266,18 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   const repoSessionDirs = [...sessionDirs].map((d) => redact(d).text).sort();
   const merged = mergeDigests({ digests, config, knownIds, reservedIds, now: options.now ?? new Date(), sessionDirs: repoSessionDirs });
   mark('merge');
-  const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun) });
+  // The last filter over everything written: no value known secret, whatever stage carried it.
+  const known = secretSetOf(store);
+  const guard = (text: string) => redactKnown(text, [known]);
+  const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun: Boolean(options.dryRun), guard });
   diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, path.join(knowledgeDir, d.file)) })));
   report.articles = { ...result.stats, total: result.articles.length };
 
   if (!options.dryRun) {
     state.digest = DIGEST_VERSION;
-    writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(merged.runs.sort((a, b) => a.started.localeCompare(b.started) || a.session.localeCompare(b.session)), null, 2)}\n`);
-    writeIfChanged(path.join(knowledgeDir, INDEX_FILE), renderIndex(result.articles, digests.length, config, digests.flatMap((d) => d.subjects.map((x) => d.session.repo ?? x.project ?? ''))));
+    const runs = redactDeep(merged.runs.sort((a, b) => a.started.localeCompare(b.started) || a.session.localeCompare(b.session)), guard);
+    writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(runs, null, 2)}\n`);
+    writeIfChanged(path.join(knowledgeDir, INDEX_FILE), guard(renderIndex(result.articles, digests.length, config, digests.flatMap((d) => d.subjects.map((x) => d.session.repo ?? x.project ?? '')))));
     saveState(knowledgeDir, state);
   }
   mark('write');

@@ -6,6 +6,7 @@ import type { Digest } from '../schema/digest.ts';
 import { readSession } from '../sources/index.ts';
 import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
 import { extractSession } from '../extract/session.ts';
+import { SecretSet, type HashedSecret } from '../privacy/known.ts';
 
 export interface DigestTask {
   file: string;
@@ -21,12 +22,29 @@ export interface DigestContext {
   fallback: 'public' | 'private';
   /** The user's extra redaction patterns, as regular-expression source text. */
   redact: string[];
+  /** Values known to be secret: the store's (hashed, under its salt) and this run's (in clear, in memory only). */
+  known?: { salt: string; secrets: HashedSecret[]; values: [string, string][] };
+}
+
+// The known set of a context, built once per context (a worker gets one context for its life).
+const knownSets = new WeakMap<DigestContext, SecretSet | undefined>();
+
+function knownSetOf(ctx: DigestContext): SecretSet | undefined {
+  if (knownSets.has(ctx)) return knownSets.get(ctx);
+  let set: SecretSet | undefined;
+  if (ctx.known && (ctx.known.secrets.length || ctx.known.values.length)) {
+    set = new SecretSet(Buffer.from(ctx.known.salt, 'hex'));
+    for (const s of ctx.known.secrets) set.addHashed(s);
+    for (const [value, kind] of ctx.known.values) set.addValue(value, kind);
+  }
+  knownSets.set(ctx, set);
+  return set;
 }
 
 export type DigestOutcome =
   | { kind: 'unreadable' }
   | { kind: 'withheld'; sessionId: string; line: string }
-  | { kind: 'digest'; sessionId: string; digest: Digest; secrets: number };
+  | { kind: 'digest'; sessionId: string; digest: Digest; secrets: number; learnt: [string, string][] };
 
 export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<{ outcome: DigestOutcome; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
@@ -38,7 +56,8 @@ export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<
   if (visibility.visibility === 'private') {
     return { outcome: { kind: 'withheld', sessionId: session.id, line: describeWithheld(session, visibility.rule, { root: ctx.root, extra }) }, diagnostics };
   }
-  const safe = sanitizeSession(session, extra);
+  const known = knownSetOf(ctx);
+  const safe = sanitizeSession(session, extra, { known, key: ctx.known ? Buffer.from(ctx.known.salt, 'hex') : undefined });
   const { digest } = extractSession(safe.session);
-  return { outcome: { kind: 'digest', sessionId: session.id, digest: { ...digest, hash: task.hash }, secrets: safe.findings }, diagnostics };
+  return { outcome: { kind: 'digest', sessionId: session.id, digest: { ...digest, hash: task.hash }, secrets: safe.findings, learnt: safe.learnt }, diagnostics };
 }

@@ -3,6 +3,7 @@
 // specific detector wins an overlap) and the output is built in a single pass.
 import { escapeRegExp } from '../lib/text.ts';
 import { DETECTORS, PUBLIC, findCustom, type Detector, type Span } from './detectors.ts';
+import type { SecretSet } from './known.ts';
 
 /** Where a secret was and what kind it was; never the secret itself. */
 export interface SecretFinding {
@@ -90,18 +91,30 @@ function resolve(spans: Span[]): Span[] {
   return kept;
 }
 
-/** The secrets in `text`, resolved, in text order. */
-export function findSecrets(text: string, extra?: readonly RegExp[]): Span[] {
-  if (text.length < MIN_SECRET_TEXT) return [];
-  return resolve(collectSpans(text, extra)).filter((s) => s.kind !== PUBLIC);
+/** The secrets in `text`, resolved, in text order. `known`: values known to be secret, found bare. */
+export function findSecrets(text: string, extra?: readonly RegExp[], known?: readonly SecretSet[]): Span[] {
+  if (text.length < MIN_SECRET_TEXT && !known?.length) return [];
+  const spans = text.length < MIN_SECRET_TEXT ? [] : collectSpans(text, extra);
+  for (const set of known ?? []) set.find(text, spans);
+  return resolveSpans(spans);
+}
+
+/** Spans from several sources as one non-overlapping list in text order, public marks dropped. */
+export function resolveSpans(spans: Span[]): Span[] {
+  return resolve(spans).filter((s) => s.kind !== PUBLIC);
 }
 
 /**
  * `text` with every secret replaced by `[REDACTED:<kind>]`. `extra`: the user's own patterns
- * (`privacy.redact` in the config, compiled by `compileExtraPatterns`), kind `custom`.
+ * (`privacy.redact` in the config, compiled by `compileExtraPatterns`), kind `custom`; `known`:
+ * values known to be secret (known.ts), wherever they occur.
  */
-export function redact(text: string, extra?: readonly RegExp[]): RedactResult {
-  const spans = findSecrets(text, extra);
+export function redact(text: string, extra?: readonly RegExp[], known?: readonly SecretSet[]): RedactResult {
+  return applySpans(text, findSecrets(text, extra, known));
+}
+
+/** `text` with the given resolved spans replaced. */
+export function applySpans(text: string, spans: readonly Span[]): RedactResult {
   if (spans.length === 0) return { text, found: [] };
   let out = '';
   let at = 0;

@@ -49,7 +49,14 @@ function sourceKey(s: Source): string {
   return `${s.session}|${new Date(s.date).toISOString()}|${s.role ?? ''}`;
 }
 
-export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: { dryRun: boolean }): ReconcileResult {
+export interface ReconcileOptions {
+  dryRun: boolean;
+  /** The last filter over every text written (privacy: values known to be secret). */
+  guard?: (text: string) => string;
+}
+
+export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: ReconcileOptions): ReconcileResult {
+  const guard = options.guard ?? ((text: string) => text);
   const { articles: onDisk, texts, unloaded, diagnostics } = loadKnowledge(knowledgeDir);
   const byId = new Map<string, Article>(onDisk.map((a) => [a.id, a]));
   const deleted = new Set(state.deleted);
@@ -61,7 +68,7 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     return true;
   };
   const propose = (id: string, articlePath: string, text: string) => {
-    const proposal = `<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`;
+    const proposal = guard(`<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`);
     if (!options.dryRun) writeIfChanged(path.join(knowledgeDir, PROPOSALS_DIR, `${id}.md`), proposal);
   };
 
@@ -103,7 +110,7 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     const existing = byId.get(d.id);
     const rel = pathOf.get(d.id)!;
     const related: RelatedLink[] = d.related.filter((id) => pathOf.has(id)).map((id) => ({ id, title: titleOf.get(id)!, path: pathOf.get(id)! }));
-    const text = renderArticle(d, datesOf(d), renderBody(d, related, rel));
+    const text = renderArticle(d, datesOf(d), renderBody(d, related, rel), guard);
     if (unloaded.has(rel)) {
       // The file is there but does not load (a person is mid-edit, or broke its frontmatter): theirs.
       diagnostics.push({ file: rel, level: 'warning', message: `not rewritten because it does not load; Lore's version is in ${PROPOSALS_DIR}/${d.id}.md` });
@@ -121,7 +128,7 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
         const known = new Set(existing.data.sources.map(sourceKey));
         const fresh = d.sources.filter((s) => !known.has(sourceKey(s)));
         if (fresh.length) {
-          const appended = appendSources(current, fresh, toYaml);
+          const appended = appendSources(current, fresh.map((src) => ({ ...src, quote: src.quote === undefined ? undefined : guard(src.quote) })), toYaml);
           if (appended && write(existing.path, appended)) stats.protected.push(d.id);
         }
         propose(d.id, existing.path, text);
