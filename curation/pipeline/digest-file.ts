@@ -7,6 +7,8 @@ import { readSession } from '../sources/index.ts';
 import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
 import { extractSession } from '../extract/session.ts';
 import { SecretSet, type HashedSecret } from '../privacy/known.ts';
+import { findSecrets } from '../privacy/redact.ts';
+import { isDistinctive } from '../privacy/values.ts';
 
 export interface DigestTask {
   file: string;
@@ -49,15 +51,25 @@ export type DigestOutcome =
 export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<{ outcome: DigestOutcome; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const issueMaps = new Map(task.issues.length ? [[path.basename(task.file), task.issues]] : []);
-  const session = await readSession(task.file, { issueMaps }, diagnostics);
-  if (!session) return { outcome: { kind: 'unreadable' }, diagnostics };
   const extra = compileExtraPatterns(ctx.redact).patterns;
+  // Secrets in tool output and arguments (which the session keeps no copy of) are learnt as the
+  // file streams by: where the conversation repeats one bare, it is found.
+  const evidence = new Map<string, string>();
+  const observe = (text: string) => {
+    for (const span of findSecrets(text, extra)) {
+      if (span.kind === 'high-entropy' || span.kind === 'custom') continue;
+      const value = text.slice(span.start, span.end);
+      if (isDistinctive(value) && !evidence.has(value)) evidence.set(value, span.kind);
+    }
+  };
+  const session = await readSession(task.file, { issueMaps, observe }, diagnostics);
+  if (!session) return { outcome: { kind: 'unreadable' }, diagnostics };
   const visibility = classifySource({ file: task.file, cwd: session.cwd, root: ctx.root }, ctx.rules, ctx.fallback);
   if (visibility.visibility === 'private') {
     return { outcome: { kind: 'withheld', sessionId: session.id, line: describeWithheld(session, visibility.rule, { root: ctx.root, extra }) }, diagnostics };
   }
   const known = knownSetOf(ctx);
-  const safe = sanitizeSession(session, extra, { known, key: ctx.known ? Buffer.from(ctx.known.salt, 'hex') : undefined });
+  const safe = sanitizeSession(session, extra, { known, key: ctx.known ? Buffer.from(ctx.known.salt, 'hex') : undefined, learnt: [...evidence] });
   const { digest } = extractSession(safe.session);
   return { outcome: { kind: 'digest', sessionId: session.id, digest: { ...digest, hash: task.hash }, secrets: safe.findings, learnt: safe.learnt }, diagnostics };
 }

@@ -39,6 +39,8 @@ export interface SanitizeOptions {
   known?: SecretSet;
   /** Salt for this session's own set of values (any 8+ bytes; the store's when there is one). */
   key?: Buffer;
+  /** Values already found secret in this session where it keeps no text (tool output): `[value, kind]`. */
+  learnt?: readonly [string, string][];
 }
 
 /** Every human-readable string of a session, mapped (the copy shares nothing mutable with the input). */
@@ -110,6 +112,11 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[], opt
 
   const learnt = new Map<string, string>();
   const local = new SecretSet(options.key ?? DEFAULT_KEY);
+  for (const [value, kind] of options.learnt ?? []) {
+    if (options.known?.has(value)) continue;
+    learnt.set(value, kind);
+    local.addValue(value, kind);
+  }
   for (const { text, spans } of found.values()) {
     for (const span of spans) {
       if (NOT_REMEMBERED.has(span.kind)) continue;

@@ -117,3 +117,17 @@ test('a quoted password without digits in code, then typed as a numbered answer,
   await curate(p.config, { now: NOW });
   assert.ok(!allText(p.knowledge).includes('opensesame'));
 });
+
+test('a secret seen only in tool output (which no digest keeps) is learnt, and found where the conversation repeats it', async () => {
+  const p = tempProject();
+  const value = 'quartz-lantern-meadow-cobalt';
+  writePiSession(p.sessions, 'tool.jsonl', 'sess-tool', [
+    {
+      user: 'Why can the worker not reach the database?',
+      tools: [{ name: 'bash', arguments: { command: 'cat .env' }, output: `DB_HOST=db.internal\nDB_PASSWORD=${value}\n` }],
+      assistant: `The worker reads DB_PASSWORD from .env, but the database was reset: its password is no longer ${value}. We decided to rotate it.`,
+    },
+  ]);
+  await curate(p.config, { now: NOW });
+  assert.ok(!allText(p.knowledge).includes(value));
+});
