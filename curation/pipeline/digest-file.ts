@@ -8,7 +8,7 @@ import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession
 import { extractSession } from '../extract/session.ts';
 import { SecretSet, type HashedSecret } from '../privacy/known.ts';
 import { findSecrets } from '../privacy/redact.ts';
-import { isDistinctive } from '../privacy/values.ts';
+import { rememberedForms } from '../privacy/values.ts';
 
 export interface DigestTask {
   file: string;
@@ -58,8 +58,7 @@ export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<
   const observe = (text: string) => {
     for (const span of findSecrets(text, extra)) {
       if (span.kind === 'high-entropy' || span.kind === 'custom') continue;
-      const value = text.slice(span.start, span.end);
-      if (isDistinctive(value) && !evidence.has(value)) evidence.set(value, span.kind);
+      for (const value of rememberedForms(text.slice(span.start, span.end))) if (!evidence.has(value)) evidence.set(value, span.kind);
     }
   };
   const session = await readSession(task.file, { issueMaps, observe }, diagnostics);

@@ -63,5 +63,6 @@ const USER_PASS = /^[\w.@+-]{1,128}:[^\s"{}]{3,256}$/;
 
 /** The decoded text is `user:password`. */
 export function isUserPassword(text: string): boolean {
-  return USER_PASS.test(text) && !/^https?:/.test(text);
+  // A user name has a letter: `04:User51429990` is a GitHub node id (type length, type, number).
+  return USER_PASS.test(text) && /^[^:]*[A-Za-z]/.test(text) && !/^https?:/.test(text);
 }

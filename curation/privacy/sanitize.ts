@@ -6,7 +6,7 @@ import { applySpans, findSecrets, resolveSpans } from './redact.ts';
 import type { Span } from './detectors.ts';
 import { SecretSet } from './known.ts';
 import { answeredSecrets } from './answers.ts';
-import { isDistinctive } from './values.ts';
+import { isDistinctive, rememberedForms } from './values.ts';
 
 // Any key will do for a session's own values (they never leave the process); a fixed one keeps
 // runs deterministic.
@@ -120,10 +120,11 @@ export function sanitizeSession(session: Session, extra?: readonly RegExp[], opt
   for (const { text, spans } of found.values()) {
     for (const span of spans) {
       if (NOT_REMEMBERED.has(span.kind)) continue;
-      const value = text.slice(span.start, span.end);
-      if (!isDistinctive(value) || options.known?.has(value)) continue;
-      if (!learnt.has(value)) learnt.set(value, span.kind);
-      local.addValue(value, span.kind);
+      for (const value of rememberedForms(text.slice(span.start, span.end))) {
+        if (options.known?.has(value)) continue;
+        if (!learnt.has(value)) learnt.set(value, span.kind);
+        local.addValue(value, span.kind);
+      }
     }
   }
   for (const value of answeredSecrets(session.messages)) {

@@ -2,10 +2,17 @@
 // something people write in its place: a variable, an expression, a type, a placeholder, a public
 // value. Redacting placeholders would be harmless, but every one is noise in a published article.
 import type { KeyStrength } from './vocabulary.ts';
-import { isPublicValue } from './encoded.ts';
+import { asText, decodeBase64, isPublicValue, isUserPassword } from './encoded.ts';
+
+/** Base64 of readable text that is no credential (`projects/…/locations/…`): it encodes a name. */
+function encodesName(value: string): boolean {
+  const bytes = value.length >= 16 ? decodeBase64(value) : undefined;
+  const text = bytes && asText(bytes);
+  return text !== undefined && !isUserPassword(text) && /^[\x20-\x7e]+$/.test(text);
+}
 
 const PLACEHOLDER_WORDS =
-  /your|example|placeholder|changeme|change[_-]me|redacted|dummy|xxxx|\*\*\*|\.\.\.|…|sample|replace|insert|secret_here|token_here|key_here|get[_ -]from|goes[_ -]here|<|>/i;
+  /your|example|placeholder|changeme|change[_-]me|redacted|dummy|fake|xxxx|\*\*\*|\.\.\.|…|sample|replace|insert|secret_here|token_here|key_here|get[_ -]from|goes[_ -]here|<|>/i;
 
 const COMMON_FAKES = new Set([
   'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'api_key', 'admin', 'root', 'user', 'test', 'none', 'null',
@@ -77,6 +84,8 @@ export function isLiteralSecret(value: string, ctx: ValueContext): boolean {
   if (FILE_PATH.test(value)) return false;
   const hasDigit = /\d/.test(value);
   if (!/[A-Za-z0-9]/.test(value)) return false; // `改为你的`: words of a language, not a key
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(value)) return false; // `sk-proj-実際のAPIキー`: a placeholder
+  if (ctx.quoted && /^[,;)\]}]\s/.test(value)) return false; // `"Error updating password:", error)`: the string ended
   if (NUMBER.test(value)) return ctx.strength === 'strong' && /^\d{6,}$/.test(value);
   if (/^[A-Z][A-Z0-9_]*$/.test(value) && !hasDigit) return false; // an env var's name
   const valueWords = words(value);
@@ -87,9 +96,9 @@ export function isLiteralSecret(value: string, ctx: ValueContext): boolean {
     if (!ctx.quoted || ctx.strength !== 'strong') return false;
     return valueWords.length <= 6 && !/[.!?:]$/.test(value) && !/\s{2,}|\n/.test(value);
   }
-  if (ctx.strength === 'weak') return looksCredential(value);
   // Unquoted: `password: getPassword()`, `pw: args.pw`, `api_key=os.getenv(…)` are code.
-  if (!ctx.quoted && (CALL_OR_INDEX.test(value) || PROPERTY_PATH.test(value))) return hasDigit && !CALL_OR_INDEX.test(value);
+  if (!ctx.quoted && (CALL_OR_INDEX.test(value) || PROPERTY_PATH.test(value))) return hasDigit && !CALL_OR_INDEX.test(value) && ctx.strength === 'strong';
+  if (ctx.strength === 'weak') return looksCredential(value) && !encodesName(value);
   if (ctx.quoted || ctx.literalSyntax) return true;
   // Unquoted in code or YAML: `token: accessToken` is a variable, `password: hunter` a literal.
   if (!hasDigit && CAMEL_OR_SNAKE.test(value)) return false;
@@ -112,4 +121,14 @@ export function isDistinctive(value: string): boolean {
   if (digit && letter) return true;
   if ((symbol || mixed) && value.length >= 8) return true;
   return value.length >= 12;
+}
+
+/**
+ * The forms of a found value worth remembering: the value, and when a line break splits it (a
+ * wrapped token) each line of it too, since text elsewhere may carry the halves apart.
+ */
+export function rememberedForms(value: string): string[] {
+  const forms = isDistinctive(value) ? [value] : [];
+  if (/[\n\r]/.test(value)) for (const part of value.split(/\r?\n|\\n/)) if (part.length >= 8 && isDistinctive(part.trim())) forms.push(part.trim());
+  return forms;
 }
