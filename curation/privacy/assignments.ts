@@ -140,8 +140,9 @@ export const SECRET_ASSIGNMENT: Detector = {
       const literal = text.slice(value.start, value.end);
       if (value.rawEnd !== undefined && value.rawEnd !== value.end && isPlaceholder(text.slice(value.start, value.rawEnd))) continue;
       const literalSyntax = literalSyntaxAt(text, key.start, m.index, m[0]);
-      // `ss_password: defined in group_vars`: a word followed by more words is prose, not a value.
-      if (!value.quoted && !literalSyntax && !/\d/.test(literal) && /^[ \t]+\p{L}/u.test(text.slice(value.end, value.end + 3))) continue;
+      // `ss_password: defined in group_vars`, `apiKey = model ? … : …`: a bare word followed by more
+      // words or an operator is prose or code, not a value (one ends its line, or a list item).
+      if (!value.quoted && !literalSyntax && !/\d/.test(literal) && !/^[ \t]*(?:$|[\r\n,;})\]#]|\/\/)/.test(text.slice(value.end, value.end + 3))) continue;
       const ctx = { strength: key.strength, quoted: value.quoted, literalSyntax, keyWords: key.words };
       if (!isLiteralSecret(literal, ctx)) continue;
       out.push({ start: value.start, end: value.end, kind: 'secret-assignment', priority: 1 });

@@ -24,6 +24,8 @@ export interface HashedSecret {
   fp: number;
   /** HMAC-SHA256 of the value under the store's salt, 128 bits in hex: the exact check. */
   hash: string;
+  /** Its length (of its first word, for a phrase): what candidates are worth hashing. */
+  length: number;
   /** For a phrase (a value with spaces): the fingerprint of its first word and its word count. */
   anchor?: number;
   words?: number;
@@ -34,10 +36,16 @@ const MAX_KNOWN_LENGTH = 1000;
 const MAX_PHRASE_WORDS = 8;
 const WINDOW = 4096;
 
-// Characters that may end one value and start the next inside a run without spaces:
-// `KEY=value`, `user:pass@host`, `"value"`, `(value)`, `x-value`, `value.`.
-const DELIMITER = new Uint8Array(128);
-for (const c of '=:@/\\|,;&?#"\'`()[]{}<>-.!*+~$%^') DELIMITER[c.charCodeAt(0)] = 1;
+// Where a value may start or end inside a run without spaces: after `KEY=`, `user:`, a quote or an
+// opening bracket; before `@host`, a quote, a closing bracket, `,` or `;`; and before the full stop
+// or colon that ends a sentence. (Not at `-`, `.`, `+`, `$`…: values hold those; each extra cut
+// multiplies the candidates of code-dense text.)
+const STARTS_AFTER = new Uint8Array(128);
+for (const c of '=:@/"\'`([{<,;|') STARTS_AFTER[c.charCodeAt(0)] = 1;
+const ENDS_BEFORE = new Uint8Array(128);
+for (const c of ':@/"\'`)]}>,;|') ENDS_BEFORE[c.charCodeAt(0)] = 1;
+const TRAILING = new Uint8Array(128);
+for (const c of '.:!?,;)]}"\'`>') TRAILING[c.charCodeAt(0)] = 1;
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0x3000;
@@ -56,6 +64,8 @@ export class SecretSet {
   private readonly anchors = new Map<number, Entry[]>();
   private readonly clear = new Map<string, string>();
   private pow = new Int32Array([1]);
+  /** 1 at each length a value has: candidates of other lengths are not hashed. */
+  private lengths = new Uint8Array(1);
   private minLength = Infinity;
   private maxLength = 0;
 
@@ -96,12 +106,18 @@ export class SecretSet {
   hashed(value: string, kind: string): HashedSecret {
     const v = normalisePhrase(value);
     const words = v.split(' ');
-    return { kind, fp: this.fingerprint(v), hash: this.hash(v), ...(words.length > 1 ? { anchor: this.fingerprint(words[0]), words: words.length } : {}) };
+    return { kind, fp: this.fingerprint(v), hash: this.hash(v), length: words[0].length, ...(words.length > 1 ? { anchor: this.fingerprint(words[0]), words: words.length } : {}) };
   }
 
   private grow(length: number): void {
     this.minLength = Math.min(this.minLength, length);
     this.maxLength = Math.max(this.maxLength, length);
+    if (this.lengths.length <= length) {
+      const lengths = new Uint8Array(Math.max(length + 1, this.lengths.length * 2));
+      lengths.set(this.lengths);
+      this.lengths = lengths;
+    }
+    this.lengths[length] = 1;
     if (this.pow.length <= this.maxLength) {
       const pow = new Int32Array(this.maxLength + 1);
       pow[0] = 1;
@@ -136,9 +152,7 @@ export class SecretSet {
   /** A value remembered by the store, known only by its hash. */
   addHashed(secret: HashedSecret): void {
     const entry: Entry = { kind: secret.kind, hash: secret.hash, ...(secret.words ? { words: secret.words } : {}) };
-    // A hashed value's length is not kept: any length may match, bounded by the longest value.
-    this.minLength = Math.min(this.minLength, MIN_KNOWN_LENGTH);
-    this.grow(MAX_KNOWN_LENGTH);
+    this.grow(secret.length);
     this.put(secret.fp, entry, secret.anchor);
   }
 
@@ -167,26 +181,33 @@ export class SecretSet {
     }
   }
 
-  /** Candidates inside one run without spaces: between any two delimiters or ends of the run. */
+  /** Candidates inside one run without spaces: from its start or after a delimiter, to its end or before one. */
   private findInRun(text: string, from: number, to: number, prefix: Int32Array, out: Span[]): void {
     prefix[0] = this.seed;
-    const cuts: number[] = [from];
+    const starts: number[] = [from];
+    const ends: number[] = [];
     for (let k = 0; k < to - from; k++) {
       const c = text.charCodeAt(from + k);
       prefix[k + 1] = (Math.imul(prefix[k], this.base) + c) | 0;
-      if (c < 128 && DELIMITER[c] === 1) {
-        if (cuts[cuts.length - 1] !== from + k) cuts.push(from + k);
-        cuts.push(from + k + 1);
+      if (c < 128) {
+        if (ENDS_BEFORE[c] === 1) ends.push(from + k);
+        if (STARTS_AFTER[c] === 1) starts.push(from + k + 1);
       }
     }
-    if (cuts[cuts.length - 1] !== to) cuts.push(to);
-    for (let a = 0; a < cuts.length; a++) {
-      const s = cuts[a];
-      for (let b = a + 1; b < cuts.length; b++) {
-        const e = cuts[b];
+    // The run's end, and its end before trailing punctuation ("hunter2." "hunter2),").
+    let trimmed = to;
+    while (trimmed > from && text.charCodeAt(trimmed - 1) < 128 && TRAILING[text.charCodeAt(trimmed - 1)] === 1) trimmed--;
+    if (trimmed !== to && ends[ends.length - 1] !== trimmed) ends.push(trimmed);
+    ends.push(to);
+    ends.sort((x, y) => x - y);
+    let covered = from;
+    for (const s of starts) {
+      if (s < covered) continue;
+      for (const e of ends) {
         const len = e - s;
         if (len < this.minLength) continue;
         if (len > this.maxLength) break;
+        if (this.lengths[len] !== 1) continue;
         // prefix[e] - prefix[s]·B^len holds the characters only; the seed term makes it a fingerprint.
         const h = (prefix[e - from] - Math.imul(prefix[s - from], this.pow[len]) + Math.imul(this.seed, this.pow[len])) | 0;
         const list = this.byPrint.get(h);
@@ -195,8 +216,7 @@ export class SecretSet {
         const entry = list.find((x) => !x.words && this.matches(x, candidate));
         if (!entry) continue;
         out.push({ start: s, end: e, kind: entry.kind, priority: 1 });
-        // Go on after this value.
-        while (a + 1 < cuts.length && cuts[a + 1] < e) a++;
+        covered = e;
         break;
       }
     }

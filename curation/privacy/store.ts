@@ -2,8 +2,8 @@
 // `.lore/secrets.json` (never in clear): a session curated next month that says `hunter2` bare
 // loses it, though the session that named it a password was curated today. The salt is random per
 // knowledge base. What this costs: the file lets someone who has it test guesses offline, so a
-// weak password it holds (a dictionary word) can be found by trying a dictionary; a generated key
-// cannot. The alternative, forgetting, would publish the bare value the next time it appears.
+// weak password it holds (a dictionary word) can be found by trying a dictionary, the more easily
+// as its length is kept (to find it fast); a generated key cannot. The alternative, forgetting, would publish the bare value the next time it appears.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ const storeSchema = z.object({
       kind: z.string(),
       fp: z.number().int(),
       hash: z.string().regex(/^[0-9a-f]{32}$/),
+      length: z.number().int().positive(),
       anchor: z.number().int().optional(),
       words: z.number().int().positive().optional(),
     }),
