@@ -213,6 +213,9 @@ function proseName(text: string, stemAt: number, stemEnd: number): { end: number
   return undefined;
 }
 
+// `SyntheticEQDataset`, `load_config`: code named in a sentence, not a secret.
+const IDENTIFIER_LIKE = /^(?:[A-Z]?[a-z]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z]+)+|[A-Z][a-z]+)$/;
+
 /** A value in prose is a secret when it could not be an ordinary word: "hunter2", "velvet-maple-pickle-zephyr". */
 function proseSecret(value: string, quoted: boolean, strength: KeyStrength): boolean {
   if (isPlaceholder(value)) return false;

@@ -49,6 +49,11 @@ describe('redact: planted secrets', () => {
     assert.equal(redact('PASSWORD=ab&cd1234ef').text, 'PASSWORD=[REDACTED:secret-assignment]');
   });
 
+  it('reads a quoted value in prose, and leaves code named in a sentence', () => {
+    assert.equal(redact('The password is "Zq8-harbor-Lp2" for now.').text, 'The password is "[REDACTED:stated-secret]" for now.');
+    assert.equal(redact('the token is `SyntheticEQDataset` here').text, 'the token is `SyntheticEQDataset` here');
+  });
+
   it('keeps the key name of an assignment', () => {
     assert.equal(redact('DB_PASSWORD=hunter2hunter2').text, 'DB_PASSWORD=[REDACTED:secret-assignment]');
     assert.equal(redact('"apiKey": "Zx9Kq2Lm8Np4Rt6Vw1Yb"').text, '"apiKey": "[REDACTED:secret-assignment]"');
