@@ -130,7 +130,7 @@ export const SECRET_ASSIGNMENT: Detector = {
       let valueAt = m.index + m[0].length;
       while (text[valueAt] === ' ' || text[valueAt] === '\t') valueAt++;
       const inConnectionString = m[0] === '=' && /;\s*$/.test(text.slice(Math.max(0, key.start - 3), key.start));
-      const value = readValue(text, valueAt, inConnectionString || (m[0] === '=' && text.indexOf(';', valueAt) > 0 && /^[^\n;]{1,200};\s*\w[\w ]*=/.test(text.slice(valueAt, valueAt + 260))));
+      const value = readValue(text, valueAt, inConnectionString || (m[0] === '=' && text.indexOf(';', valueAt) > 0 && /^[^\n;]{1,200};[A-Za-z][\w ]{0,30}=[^=\s]/.test(text.slice(valueAt, valueAt + 260))));
       if (!value) continue;
       // A value past the bound is a blob, not a secret: its insides are not keys either.
       if (!value.quoted && value.end - value.start > MAX_UNQUOTED) {
@@ -243,7 +243,7 @@ export const PROSE_SECRET: Detector = {
       const quoted = /["'`“«「]$/.test(connector[0]);
       let end = at;
       // Unquoted, a secret is printable ASCII: "密码是abc123，…" ends at the comma.
-      const stop = quoted ? /["'`”»」\n]/ : /[^\x21-\x7e]|["'`,;)\]}]/;
+      const stop = quoted ? /["'`”»」\n]/ : /[^\x21-\x7e]|["'`,;)\]}\\]/;
       while (end < text.length && end - at < 200 && !stop.test(text[end])) end++;
       if (!quoted) while (end > at && /[.!?:]/.test(text[end - 1])) end--;
       if (end <= at) continue;

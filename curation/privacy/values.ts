@@ -41,6 +41,7 @@ export function isPlaceholder(value: string): boolean {
 const PROPERTY_PATH = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*|\[[^\]]*\])+$/;
 const CAMEL_OR_SNAKE = /^(?:[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Za-z]*)$/;
 const NUMBER = /^[+-]?\d[\d_.,]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_PATH = /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)|\.(?:pem|key|json|txt|ya?ml|env|p12|pfx|crt|cer|der|jks|keystore|gpg|asc)$/i;
 const CALL_OR_INDEX = /[([{]|\)$/;
 
@@ -98,7 +99,9 @@ export function isLiteralSecret(value: string, ctx: ValueContext): boolean {
   }
   // Unquoted: `password: getPassword()`, `pw: args.pw`, `api_key=os.getenv(…)` are code.
   if (!ctx.quoted && (CALL_OR_INDEX.test(value) || PROPERTY_PATH.test(value))) return hasDigit && !CALL_OR_INDEX.test(value) && ctx.strength === 'strong';
-  if (ctx.strength === 'weak') return looksCredential(value) && !encodesName(value);
+  // After a weak name a value must look generated: `auth: providersWithOauth` is a variable.
+  // (A UUID after a weak name is an id: `client_token`, `trace_token` make requests unique.)
+  if (ctx.strength === 'weak') return looksCredential(value) && !encodesName(value) && !(CAMEL_OR_SNAKE.test(value) && !hasDigit) && !UUID.test(value);
   if (ctx.quoted || ctx.literalSyntax) return true;
   // Unquoted in code or YAML: `token: accessToken` is a variable, `password: hunter` a literal.
   if (!hasDigit && CAMEL_OR_SNAKE.test(value)) return false;

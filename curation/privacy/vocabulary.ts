@@ -103,7 +103,7 @@ export const NOT_SECRET_BEFORE: readonly string[] = [
   'hot', 'unique', 'composite', 'group', 'routing', 'dedup', 'deduplication', 'lookup', 'index', 'object', 's3', 'map',
   'dict', 'record', 'row', 'ssh', 'gpg', 'pgp', 'type', 'design', 'color', 'lexer', 'parse', 'parser', 'syntax', 'css',
   'theme', 'hash', 'sha', 'cursor', 'pagination', 'csrf', 'xsrf', 'nonce', 'state', 'registry', 'i18n', 'translation',
-  'sequence', 'unit', 'special', 'stop', 'bos', 'eos', 'pad', 'unk', 'mask', 'sep', 'cls', 'vocab', 'word',
+  'sequence', 'client', 'trace', 'request', 'unit', 'special', 'stop', 'bos', 'eos', 'pad', 'unk', 'mask', 'sep', 'cls', 'vocab', 'word',
 ];
 
 /**
