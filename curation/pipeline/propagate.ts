@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../schema/session.ts';
 import type { Digest } from '../schema/digest.ts';
 import { SecretSet } from '../privacy/known.ts';
-import { redactDeep, redactKnown } from '../privacy/filter.ts';
+import { CutValues, redactDeep, redactKnown } from '../privacy/filter.ts';
 import type { SecretStore } from '../privacy/store.ts';
 import { digestAll } from './digest-pool.ts';
 import type { DigestContext, DigestTask } from './digest-file.ts';
@@ -32,10 +32,10 @@ export interface PropagateInput {
 const MAX_ROUNDS = 3;
 
 /** Does any string of the digest hold one of the values (or the cut-off start of one)? */
-function holds(digest: Digest, set: SecretSet, values: [string, string][]): boolean {
+function holds(digest: Digest, set: SecretSet, cut: CutValues): boolean {
   let found = false;
   redactDeep(digest, (text) => {
-    if (!found && redactKnown(text, [set], values) !== text) found = true;
+    if (!found && redactKnown(text, [set], cut) !== text) found = true;
     return text;
   });
   return found;
@@ -50,17 +50,18 @@ export async function propagateSecrets(input: PropagateInput): Promise<Map<strin
   for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
     const set = new SecretSet(input.store.salt);
     for (const [value, kind] of pending) set.addValue(value, kind);
+    const cut = new CutValues(pending);
     const all: { file: string; digest: Digest }[] = [
       ...[...input.fresh].map(([file, digest]) => ({ file, digest })),
       ...input.cached.map((digest) => ({ file: input.cacheFileOf(digest.session.id), digest: rewritten.get(input.cacheFileOf(digest.session.id)) ?? digest })),
     ];
     const again: { file: string; task: DigestTask }[] = [];
     for (const { file, digest } of all) {
-      if (!holds(digest, set, pending)) continue;
+      if (!holds(digest, set, cut)) continue;
       const task = input.taskFor(digest);
       if (task) again.push({ file, task });
       else {
-        const filtered = redactDeep(digest, (text) => redactKnown(text, [set], pending));
+        const filtered = redactDeep(digest, (text) => redactKnown(text, [set], cut));
         if (input.fresh.has(file)) input.fresh.set(file, filtered);
         else rewritten.set(file, filtered);
       }

@@ -9,27 +9,66 @@ import { applySpans, resolveSpans } from './redact.ts';
 
 const CUT_PREFIX = 8;
 
-/** Spans of known values, and of the cut-off starts of `values` (clear values of this run). */
-function knownSpans(text: string, sets: readonly SecretSet[], values: readonly [string, string][]): Span[] {
-  const spans: Span[] = [];
-  for (const set of sets) set.find(text, spans);
-  for (const [value, kind] of values) {
-    if (value.length <= CUT_PREFIX) continue;
-    const head = value.slice(0, CUT_PREFIX);
-    for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1)) {
-      let k = CUT_PREFIX;
-      while (k < value.length && at + k < text.length && text[at + k] === value[k]) k++;
-      if (k === value.length) continue; // whole: the sets find it
-      const rest = text.slice(at + k, at + k + 3);
-      if (at + k === text.length || rest.startsWith('…') || rest === '...') spans.push({ start: at, end: at + k, kind, priority: 1 });
+const B = 0x01000193;
+// B^(CUT_PREFIX - 1): the weight of the character that leaves the window.
+const POW_LAST = (() => {
+  let p = 1;
+  for (let i = 0; i < CUT_PREFIX - 1; i++) p = Math.imul(p, B);
+  return p;
+})();
+
+function headHash(s: string, from = 0): number {
+  let h = 0;
+  for (let i = from; i < from + CUT_PREFIX; i++) h = (Math.imul(h, B) + s.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** The clear values of a run indexed by the hash of their first CUT_PREFIX characters. */
+export class CutValues {
+  readonly heads = new Map<number, [string, string][]>();
+  constructor(values: readonly [string, string][]) {
+    for (const [value, kind] of values) {
+      if (value.length <= CUT_PREFIX) continue;
+      const h = headHash(value);
+      const list = this.heads.get(h);
+      if (list) list.push([value, kind]);
+      else this.heads.set(h, [[value, kind]]);
     }
   }
+
+  /** Starts of values (at least CUT_PREFIX characters) that run into `…`, `...` or the end of the text. */
+  find(text: string, out: Span[]): void {
+    if (this.heads.size === 0 || text.length < CUT_PREFIX) return;
+    let h = headHash(text);
+    for (let at = 0; ; at++) {
+      const list = this.heads.get(h);
+      if (list) {
+        for (const [value, kind] of list) {
+          let k = 0;
+          while (k < value.length && at + k < text.length && text[at + k] === value[k]) k++;
+          if (k < CUT_PREFIX || k === value.length) continue; // not it, or whole (the sets find it)
+          const rest = text.slice(at + k, at + k + 3);
+          if (at + k === text.length || rest.startsWith('…') || rest === '...') out.push({ start: at, end: at + k, kind, priority: 1 });
+        }
+      }
+      if (at + CUT_PREFIX >= text.length) break;
+      // Slide the window one character: drop text[at], take text[at + CUT_PREFIX].
+      h = (Math.imul(h - Math.imul(text.charCodeAt(at), POW_LAST), B) + text.charCodeAt(at + CUT_PREFIX)) | 0;
+    }
+  }
+}
+
+/** Spans of known values, and of the cut-off starts of this run's clear values. */
+function knownSpans(text: string, sets: readonly SecretSet[], cut?: CutValues): Span[] {
+  const spans: Span[] = [];
+  for (const set of sets) set.find(text, spans);
+  cut?.find(text, spans);
   return spans;
 }
 
 /** The text with every known value (and cut-off start of one) redacted; the same string when none. */
-export function redactKnown(text: string, sets: readonly SecretSet[], values: readonly [string, string][] = []): string {
-  const spans = knownSpans(text, sets, values);
+export function redactKnown(text: string, sets: readonly SecretSet[], cut?: CutValues): string {
+  const spans = knownSpans(text, sets, cut);
   return spans.length ? applySpans(text, resolveSpans(spans)).text : text;
 }
 

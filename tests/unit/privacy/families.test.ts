@@ -11,7 +11,7 @@ import { redact } from '../../../curation/privacy/redact.ts';
 import { answeredSecrets } from '../../../curation/privacy/answers.ts';
 import { SecretSet } from '../../../curation/privacy/known.ts';
 import { loadSecretStore, rememberSecrets, saveSecretStore, secretSetOf } from '../../../curation/privacy/store.ts';
-import { redactKnown } from '../../../curation/privacy/filter.ts';
+import { CutValues, redactKnown } from '../../../curation/privacy/filter.ts';
 import type { SessionMessage } from '../../../curation/schema/session.ts';
 
 const kinds = (text: string) => redact(text).found.map((f) => f.kind);
@@ -88,7 +88,10 @@ describe('known values and their store', () => {
   });
   it('finds a value cut off by a shortened quote', () => {
     const set = new SecretSet(Buffer.from('0123456789abcdef'));
-    assert.equal(redactKnown('the tag velvet-maple-pi…', [set], [['velvet-maple-pickle-zephyr', 'secret-assignment']]), 'the tag [REDACTED:secret-assignment]…');
+    const cut = new CutValues([['velvet-maple-pickle-zephyr', 'secret-assignment']]);
+    assert.equal(redactKnown('the tag velvet-maple-pi…', [set], cut), 'the tag [REDACTED:secret-assignment]…');
+    assert.equal(redactKnown('as velvet-maple-pickle', [set], cut), 'as [REDACTED:secret-assignment]');
+    assert.equal(redactKnown('velvet-maple-pickles are fine', [set], cut), 'velvet-maple-pickles are fine');
   });
   it('keeps values as salted hashes only, and finds them by hash in a later run', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lore-store-'));
