@@ -7,7 +7,7 @@ import { readSession } from '../sources/index.ts';
 import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
 import { extractSession } from '../extract/session.ts';
 import { SecretSet, type HashedSecret } from '../privacy/known.ts';
-import { findSecrets } from '../privacy/redact.ts';
+import { findRememberable } from '../privacy/redact.ts';
 import { rememberedForms } from '../privacy/values.ts';
 
 export interface DigestTask {
@@ -56,8 +56,8 @@ export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<
   // file streams by: where the conversation repeats one bare, it is found.
   const evidence = new Map<string, string>();
   const observe = (text: string) => {
-    for (const span of findSecrets(text, extra)) {
-      if (span.kind === 'high-entropy' || span.kind === 'custom') continue;
+    for (const span of findRememberable(text, extra)) {
+      if (span.kind === 'custom') continue;
       for (const value of rememberedForms(text.slice(span.start, span.end))) if (!evidence.has(value)) evidence.set(value, span.kind);
     }
   };

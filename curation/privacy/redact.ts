@@ -59,11 +59,12 @@ function triggered(text: string): Set<Detector> {
   return hit;
 }
 
-function collectSpans(text: string, extra: readonly RegExp[] | undefined): Span[] {
+function collectSpans(text: string, extra: readonly RegExp[] | undefined, skipGuess = false): Span[] {
   const spans: Span[] = [];
   const hit = triggered(text);
   // Detector order is kept so that equal spans resolve the same way every time.
   for (const detector of DETECTORS) {
+    if (skipGuess && detector.kind === 'high-entropy') continue;
     if (hit.has(detector) || ALWAYS.includes(detector)) detector.find(text, spans);
   }
   if (extra && extra.length > 0) findCustom(text, extra, spans);
@@ -97,6 +98,15 @@ export function findSecrets(text: string, extra?: readonly RegExp[], known?: rea
   const spans = text.length < MIN_SECRET_TEXT ? [] : collectSpans(text, extra);
   for (const set of known ?? []) set.find(text, spans);
   return resolveSpans(spans);
+}
+
+/**
+ * The values worth remembering in a text the session keeps no copy of (tool output): every
+ * detector but the entropy guess, whose values are not remembered (it finds them again anywhere).
+ */
+export function findRememberable(text: string, extra?: readonly RegExp[]): Span[] {
+  if (text.length < MIN_SECRET_TEXT) return [];
+  return resolveSpans(collectSpans(text, extra, true));
 }
 
 /** Spans from several sources as one non-overlapping list in text order, public marks dropped. */
