@@ -150,14 +150,14 @@ export const SECRET_ASSIGNMENT: Detector = {
   },
 };
 
-// `--password hunter2`, `--api-key "…"`, `-Password x` (PowerShell): the flag's name, then a space.
-const FLAG = /(?<![\w-])--?([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*)[ \t]+(?=[^\s-])/g;
+// `--password hunter2`, `--api-key "…"`: the flag's name, then a space.
+const FLAG = /(?<![\w-])--([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*)[ \t]+(?=[^\s-])/g;
 
 const FLAG_WORD = /pass|pw|secret|token|key|auth|cred|dsn|pat/i;
 
 export const SECRET_FLAG: Detector = {
   kind: 'secret-assignment',
-  triggers: ['-'],
+  triggers: ['--'],
   find(text, out) {
     FLAG.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -233,7 +233,13 @@ export const PROSE_SECRET: Detector = {
     STEMS.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = STEMS.exec(text)) !== null) {
-      const name = proseName(text, m.index, m.index + m[0].length);
+      // The connector first (no allocation when there is none, as for most `key` and `token` in code).
+      const stemEnd = m.index + m[0].length;
+      let wordEnd = stemEnd;
+      if (text.charCodeAt(m.index) < 0x2e80) while (wordEnd < text.length && wordEnd - stemEnd < 20 && isNameChar(text.charCodeAt(wordEnd))) wordEnd++;
+      AFTER_NAME.lastIndex = wordEnd;
+      if (!AFTER_NAME.test(text)) continue;
+      const name = proseName(text, m.index, stemEnd);
       if (!name) continue;
       AFTER_NAME.lastIndex = name.end;
       const connector = AFTER_NAME.exec(text);

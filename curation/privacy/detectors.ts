@@ -281,7 +281,7 @@ const MIN_ENCODED_LENGTH = 16;
 
 /** A short run that may be standard base64 of a credential: worth decoding. */
 function mayBeEncoded(run: string): boolean {
-  return run.length % 4 === 0 && /[a-z]/.test(run) && /[A-Z]/.test(run) && !/[-_]/.test(run);
+  return /[a-z]/.test(run) && /[A-Z]/.test(run) && !/[-_]/.test(run) && /\d|=$|[+/]/.test(run);
 }
 
 const HIGH_ENTROPY: Detector = {
@@ -312,7 +312,8 @@ const HIGH_ENTROPY: Detector = {
       // `ipfs://Qm…`, `/path/…`: the slashes before a run belong to the path, not to the token.
       while (start < end && text.charCodeAt(start) === 47) start++;
       if (end - start < MIN_RANDOM_LENGTH) {
-        if (end - start >= MIN_ENCODED_LENGTH) {
+        // (Cheap tests first: most short runs are identifiers and paths, not a multiple of 4 long.)
+        if (end - start >= MIN_ENCODED_LENGTH && (end - start) % 4 === 0) {
           const run = text.slice(start, end);
           if (mayBeEncoded(run) && decodedKind(run) === 'secret') out.push({ start, end, kind: 'encoded-secret', priority: 1 });
         }

@@ -39,14 +39,16 @@ export function wrappedTokens(detectors: readonly Detector[]): Detector {
       while ((m = BREAK.exec(text)) !== null) {
         const cut = m.index;
         const resume = cut + m[0].length;
+        // The next line first: most start with indentation or a word, which ends the look at once.
+        let end = resume;
+        while (end < text.length && end - resume < MAX_RUN && isRunChar(text.charCodeAt(end))) end++;
+        if (end - resume < MIN_AFTER || !isRunChar(text.charCodeAt(cut - 1))) continue;
+        if (!continuesToken(text.slice(resume, end))) continue;
         let start = cut;
         while (start > 0 && cut - start < MAX_RUN && isRunChar(text.charCodeAt(start - 1))) start--;
         if (cut - start < MIN_BEFORE) continue;
-        let end = resume;
-        while (end < text.length && end - resume < MAX_RUN && isRunChar(text.charCodeAt(end))) end++;
-        if (end - resume < MIN_AFTER) continue;
         const before = text.slice(start, cut);
-        if (!TOKEN_START.test(before) || !continuesToken(text.slice(resume, end))) continue;
+        if (!TOKEN_START.test(before)) continue;
         const joined = before + text.slice(resume, end);
         const spans: Span[] = [];
         for (const d of detectors) if (!d.triggers || d.triggers.some((t) => joined.includes(t))) d.find(joined, spans);
