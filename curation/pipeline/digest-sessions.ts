@@ -2,6 +2,8 @@
 // hash, digest them (on all cores), and keep each session once. Files that hold one session (a
 // sync tool's conflict copy, a copy, a transcript continued elsewhere) are read together, merged by
 // turn: when they diverged, each holds turns the others lack, and dropping one would lose them.
+// Nothing is written to the digest cache here: the caller first spreads the secrets this run
+// learnt to every digest (propagate.ts) and saves the secret store, then writes the digests.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { LoreConfig } from '../config/schema.ts';
@@ -9,9 +11,8 @@ import type { Diagnostic } from '../schema/session.ts';
 import type { Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, isConflictCopy, loadIssueMaps } from '../sources/index.ts';
 import type { CurationState } from '../store/state.ts';
-import { writeFileAtomic } from '../lib/fs-atomic.ts';
 import { digestAll } from './digest-pool.ts';
-import type { DigestOutcome, DigestTask } from './digest-file.ts';
+import type { DigestContext, DigestOutcome, DigestTask } from './digest-file.ts';
 import { cacheFileOf } from './session-cache.ts';
 
 export interface DigestSessionsOptions {
@@ -20,6 +21,8 @@ export interface DigestSessionsOptions {
   /** Read nothing unless at least this many files are new or changed. */
   waitFor?: number;
   onProgress?: (done: number, total: number, file: string) => void;
+  /** Values known secret from earlier runs (the secret store): every session read is redacted of them. */
+  known?: DigestContext['known'];
 }
 
 export interface DigestedSessions {
@@ -35,8 +38,14 @@ export interface DigestedSessions {
   withheld: string[];
   unreadable: number;
   secretsRedacted: number;
-  /** Digests made in this run, by cache file. */
+  /** Digests made in this run, by cache file (not yet written: see the file's head). */
   fresh: Map<string, Digest>;
+  /** Values this run's sessions showed to be secret: value → kind (in clear; memory only). */
+  learnt: Map<string, string>;
+  /** How to read each session again whose files are still there (this run's and unchanged ones), by session id. */
+  tasks: Map<string, DigestTask>;
+  /** What the sessions were digested with (propagation digests again with the same). */
+  ctx: DigestContext;
   /** Folders of the repository the agent keeps its sessions in (GitClaw's issue maps). */
   sessionDirs: Set<string>;
   /** Set when `waitFor` was not reached: nothing was read. */
@@ -77,7 +86,24 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
   const knowledgeDir = config.knowledgeDir;
   const discovered = await discoverSessionFiles(config.sessions, config.root);
   diagnostics.push(...discovered.diagnostics);
-  const out: DigestedSessions = { files: discovered.files.length, read: 0, unchanged: 0, bytesRead: 0, skipped: {}, duplicates: 0, merged: 0, withheld: [], unreadable: 0, secretsRedacted: 0, fresh: new Map(), sessionDirs: new Set() };
+  const ctx: DigestContext = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact, ...(options.known ? { known: options.known } : {}) };
+  const out: DigestedSessions = {
+    files: discovered.files.length,
+    read: 0,
+    unchanged: 0,
+    bytesRead: 0,
+    skipped: {},
+    duplicates: 0,
+    merged: 0,
+    withheld: [],
+    unreadable: 0,
+    secretsRedacted: 0,
+    fresh: new Map(),
+    learnt: new Map(),
+    tasks: new Map(),
+    ctx,
+    sessionDirs: new Set(),
+  };
   for (const s of discovered.skipped) out.skipped[s.reason] = (out.skipped[s.reason] ?? 0) + 1;
 
   // GitClaw issue maps give a session its issue: part of what the session is, so part of its hash.
@@ -123,9 +149,21 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
     return out;
   }
 
-  const ctx = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact };
+  // One session's task: its file, or its files read together (named after the primary one).
+  const taskOf = (members: FileInfo[]): DigestTask => {
+    if (members.length === 1) return { ...members[0], issues: issuesOf(members[0].file) };
+    const primary = primaryOf(members);
+    return {
+      file: primary.file,
+      copies: members.filter((m) => m !== primary).map((c) => c.file).sort(),
+      hash: members.map((m) => m.hash).sort().join(' '),
+      bytes: members.reduce((n, m) => n + m.bytes, 0),
+      issues: [...new Set(members.flatMap((m) => issuesOf(m.file)))],
+    };
+  };
+
   const outcomes = new Array<DigestOutcome>(toRead.length);
-  await digestAll(toRead.map((t) => ({ ...t, issues: issuesOf(t.file) })), ctx, (i, { outcome, diagnostics: found }) => {
+  await digestAll(toRead.map((t) => taskOf([t])), ctx, (i, { outcome, diagnostics: found }) => {
     options.onProgress?.(i + 1, toRead.length, toRead[i].file);
     diagnostics.push(...found.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
     out.bytesRead += toRead[i].bytes;
@@ -134,7 +172,7 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
   });
   options.onProgress?.(toRead.length, toRead.length, '');
 
-  const keep = (outcome: DigestOutcome, from: { file: string; hash: string }): void => {
+  const keep = (outcome: DigestOutcome, from: DigestTask): void => {
     if (outcome.kind === 'unreadable') return;
     out.read++;
     const cache = cacheFileOf(knowledgeDir, outcome.sessionId);
@@ -145,8 +183,9 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
       return;
     }
     out.secretsRedacted += outcome.secrets;
-    if (!options.dryRun) writeFileAtomic(cache, `${JSON.stringify(outcome.digest)}\n`);
+    for (const [value, kind] of outcome.learnt) if (!out.learnt.has(value)) out.learnt.set(value, kind);
     out.fresh.set(cache, outcome.digest);
+    out.tasks.set(outcome.sessionId, from);
     state.sessions[outcome.sessionId] = { file: path.basename(from.file), hash: from.hash };
   };
 
@@ -159,27 +198,26 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
   for (const [id, indexes] of filesOf) {
     const members = [...indexes.map((i) => toRead[i]), ...(unchangedOf.get(id) ?? [])];
     if (members.length === 1) {
-      keep(outcomes[indexes[0]], toRead[indexes[0]]);
+      keep(outcomes[indexes[0]], taskOf(members));
       continue;
     }
-    const primary = primaryOf(members);
-    const copies = members.filter((m) => m !== primary);
     const unchangedHere = unchangedOf.get(id)?.length ?? 0;
     out.unchanged -= unchangedHere;
-    out.merged += copies.length;
+    out.merged += members.length - 1;
     for (const m of unchangedOf.get(id) ?? []) out.bytesRead += m.bytes;
-    together.push({
-      file: primary.file,
-      copies: copies.map((c) => c.file).sort(),
-      hash: members.map((m) => m.hash).sort().join(' '),
-      bytes: members.reduce((n, m) => n + m.bytes, 0),
-      issues: [...new Set(members.flatMap((m) => issuesOf(m.file)))],
-    });
+    together.push(taskOf(members));
   }
   await digestAll(together, ctx, (i, { outcome, diagnostics: found }) => {
     diagnostics.push(...found.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
     if (outcome.kind === 'unreadable') out.unreadable++;
     else keep(outcome, together[i]);
   });
+  // Sessions not read this run can be read again (propagation may need to) while every file their
+  // digest was made from is still there; one that lost a copy keeps its digest, filtered instead.
+  for (const [id, members] of unchangedOf) {
+    if (out.tasks.has(id) || filesOf.has(id)) continue;
+    const task = taskOf(members);
+    if (task.hash === state.sessions[id]?.hash.split(' ').sort().join(' ')) out.tasks.set(id, task);
+  }
   return out;
 }

@@ -47,6 +47,12 @@ function firstLineOf(text: string, max = 300): string {
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
+/** Every string inside a tool call's arguments (a file's content, a command, a request body). */
+function observeStrings(value: unknown, observe: (text: string) => void, depth = 0): void {
+  if (typeof value === 'string') observe(value);
+  else if (depth < 8 && value && typeof value === 'object') for (const v of Object.values(value)) observeStrings(v, observe, depth + 1);
+}
+
 export class SessionBuilder {
   readonly file: string;
   readonly format: SessionFormat;
@@ -57,6 +63,8 @@ export class SessionBuilder {
   repo: string | undefined;
   parent: string | undefined;
   titleHints: TitleHints = {};
+  /** Sees tool output and arguments before all but a result block of them is dropped. */
+  observe: ((text: string) => void) | undefined;
   issues: number[] = [];
 
   private messages: (SessionMessage & { line: number; order: number })[] = [];
@@ -145,6 +153,7 @@ export class SessionBuilder {
 
   /** Registers a tool call; `id` links it to its result (`finishToolCall`). */
   toolCall(id: string | undefined, name: string, args: unknown, timeValue: unknown): void {
+    if (this.observe) observeStrings(args, this.observe);
     const effects = toolEffects(name, args, this.cwd);
     const call: ToolCall = { name, time: this.time(timeValue) ?? '', ...effects };
     this.toolCalls.push(call);
@@ -154,6 +163,10 @@ export class SessionBuilder {
   /** Records a tool call's outcome; `error` is reduced to its first line, and of `output` only a
    * result block is kept. */
   finishToolCall(id: string | undefined, ok: boolean | undefined, error?: string, output?: string): void {
+    if (this.observe) {
+      if (output) this.observe(output);
+      if (error && error !== output) this.observe(error);
+    }
     const call = id ? this.pendingCalls.get(id) : undefined;
     if (!call) return;
     // Output of `lore context` run as a tool is knowledge coming back, never a result of its own.

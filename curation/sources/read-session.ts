@@ -19,6 +19,9 @@ import { createReporter } from './report.ts';
 export interface ReadOptions {
   /** From `loadIssueMaps`: gives GitClaw sessions their issue numbers. */
   issueMaps?: IssueMaps;
+  /** Sees the text the session keeps no copy of (tool output, tool arguments): privacy learns
+   *  the secrets in it, so that they are found again where the session repeats them. */
+  observe?: (text: string) => void;
 }
 
 const READERS: Record<SessionFormat, ReaderFactory> = {
@@ -73,6 +76,7 @@ async function readRecords(file: string, source: (visitor: RecordVisitor) => Pro
 
   const start = (format: SessionFormat): FormatReader => {
     builder = new SessionBuilder(file, format, report);
+    builder.observe = options.observe;
     const r = READERS[format](builder);
     for (const item of early) {
       if ('problem' in item) report.lineProblem(item.problem);
