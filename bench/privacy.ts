@@ -1,7 +1,7 @@
 // Redaction: speed and false positives.
 //   1. False positives per kind on the real sample corpora (../shared/corpus, which holds no
 //      credentials: every finding there is a false positive) and on the shipped example corpus,
-//      measured twice: on the session text curation actually sanitises (readSession →
+//      measured twice: on the session text curation actually sanitises (readSessions →
 //      sanitizeSession), and on every string of every JSON record (tool output, file contents,
 //      ids aside), the stricter test.
 //   2. Planted fake secrets caught and look-alikes left alone (the unit tests' fixtures).

@@ -1,4 +1,4 @@
-// Throughput of the session readers: MB/s and sessions/s of `readSession`, next to a bare
+// Throughput of the session readers: MB/s and sessions/s of `readSessions`, next to a bare
 // "split lines + JSON.parse" pass over the same bytes (the floor no reader can beat), on
 //   1. the shipped example corpus (examples/gitclaw),
 //   2. the sample corpora in ../shared/corpus when present,
@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../curation/schema/session.ts';
-import { discoverSessionFiles, loadIssueMaps, readSession } from '../curation/sources/index.ts';
+import { discoverSessionFiles, loadIssueMaps, readSessions } from '../curation/sources/index.ts';
 import type { IssueMaps } from '../curation/sources/index.ts';
 import { visitRecords } from '../curation/sources/lines.ts';
 import { QUICK, bestPassesPerSecond } from './lib/rounds.ts';
@@ -44,7 +44,7 @@ async function parseOnly(file: string): Promise<void> {
 function reader(issueMaps: IssueMaps): (file: string) => Promise<void> {
   return async (file) => {
     const diagnostics: Diagnostic[] = [];
-    if (!(await readSession(file, { issueMaps }, diagnostics))) throw new Error(`no session from ${file}`);
+    if ((await readSessions(file, { issueMaps }, diagnostics)).length === 0) throw new Error(`no session from ${file}`);
   };
 }
 
@@ -62,7 +62,7 @@ async function corpus(name: string, patterns: string[], root: string): Promise<v
   const bytes = await totalBytes(found.files);
   console.log(`sources: ${name}: ${found.files.length} files, ${(bytes / 1e6).toFixed(2)} MB`);
   console.log(row('parse only (lines + JSON)', await measure(found.files, bytes, parseOnly)));
-  console.log(row('readSession', await measure(found.files, bytes, reader(issueMaps))));
+  console.log(row('readSessions', await measure(found.files, bytes, reader(issueMaps))));
 }
 
 /** A Claude Code session of ~`targetMB` MB: each turn a prompt, a reply and a 256 KB tool output. */
@@ -106,12 +106,12 @@ async function largeSession(): Promise<void> {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
     const start = performance.now();
     const diagnostics: Diagnostic[] = [];
-    const session = await readSession(file, {}, diagnostics);
+    const [session] = await readSessions(file, {}, diagnostics);
     const seconds = (performance.now() - start) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
     console.log(`sources: generated Claude Code session: ${(bytes / 1e6).toFixed(1)} MB, ${session?.messages.length ?? 0} messages, ${session?.evidence.toolOutputs ?? 0} tool outputs`);
-    console.log(`  ${'readSession (one pass)'.padEnd(28)} ${(bytes / 1e6 / seconds).toFixed(1).padStart(7)} MB/s   peak RSS +${((peak - rssBefore) / 1e6).toFixed(1)} MB over ${(rssBefore / 1e6).toFixed(0)} MB`);
+    console.log(`  ${'readSessions (one pass)'.padEnd(28)} ${(bytes / 1e6 / seconds).toFixed(1).padStart(7)} MB/s   peak RSS +${((peak - rssBefore) / 1e6).toFixed(1)} MB over ${(rssBefore / 1e6).toFixed(0)} MB`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -98,7 +98,9 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   const sessionDirs = new Set<string>();
   const issueMaps = await loadIssueMaps(discovered.files, diagnostics, sessionDirs);
   // Which files are new or changed: by content hash, never by date or name.
-  const knownHashes = new Map(Object.entries(state.sessions).map(([id, s]) => [s.hash, id]));
+  // (A file can hold several sessions, an Aider history one per run: all of them share its hash.)
+  const knownHashes = new Map<string, string[]>();
+  for (const [id, s] of Object.entries(state.sessions)) knownHashes.set(s.hash, [...(knownHashes.get(s.hash) ?? []), id]);
   const seenHashes = new Set<string>();
   const toRead: { file: string; hash: string; bytes: number }[] = [];
   let unchanged = 0;
@@ -123,8 +125,8 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
       continue;
     }
     seenHashes.add(hashed.hash);
-    const knownId = knownHashes.get(hashed.hash);
-    if (!rescan && knownId && (state.sessions[knownId].withheld || existsSync(cacheFileOf(knowledgeDir, knownId)))) {
+    const knownIds = knownHashes.get(hashed.hash);
+    if (!rescan && knownIds && knownIds.every((id) => state.sessions[id].withheld || existsSync(cacheFileOf(knowledgeDir, id)))) {
       unchanged++;
       continue;
     }
@@ -160,33 +162,35 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
   if (!options.dryRun) mkdirSync(path.join(knowledgeDir, CACHE_DIR), { recursive: true });
   const tasks = toRead.map((t) => ({ ...t, issues: issueMaps.get(path.basename(t.file)) ?? [] }));
   const ctx = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact };
-  await digestAll(tasks, ctx, (i, { outcome, diagnostics: found }) => {
+  await digestAll(tasks, ctx, (i, { outcomes, diagnostics: found }) => {
     const { file, hash, bytes } = toRead[i];
     options.onProgress?.(i + 1, toRead.length, file);
     diagnostics.push(...found.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
     report.bytesRead += bytes;
-    if (outcome.kind === 'unreadable') {
+    if (outcomes.length === 0) {
       report.unreadable++;
       return;
     }
-    // The same session in two files (a copy, a continued transcript): the larger one wins.
-    const earlier = readIds.get(outcome.sessionId);
-    if (earlier !== undefined && earlier >= bytes) {
-      report.duplicates++;
-      return;
+    for (const outcome of outcomes) {
+      // The same session in two files (a copy, a continued transcript): the larger one wins.
+      const earlier = readIds.get(outcome.sessionId);
+      if (earlier !== undefined && earlier >= bytes) {
+        report.duplicates++;
+        continue;
+      }
+      readIds.set(outcome.sessionId, bytes);
+      report.read++;
+      if (outcome.kind === 'withheld') {
+        report.withheld.push(outcome.line);
+        state.sessions[outcome.sessionId] = { file: path.basename(file), hash, withheld: true };
+        if (!options.dryRun) rmSync(cacheFileOf(knowledgeDir, outcome.sessionId), { force: true });
+        continue;
+      }
+      report.secretsRedacted += outcome.secrets;
+      if (!options.dryRun) writeFileAtomic(cacheFileOf(knowledgeDir, outcome.sessionId), `${JSON.stringify(outcome.digest)}\n`);
+      fresh.set(cacheFileOf(knowledgeDir, outcome.sessionId), outcome.digest);
+      state.sessions[outcome.sessionId] = { file: path.basename(file), hash };
     }
-    readIds.set(outcome.sessionId, bytes);
-    report.read++;
-    if (outcome.kind === 'withheld') {
-      report.withheld.push(outcome.line);
-      state.sessions[outcome.sessionId] = { file: path.basename(file), hash, withheld: true };
-      if (!options.dryRun) rmSync(cacheFileOf(knowledgeDir, outcome.sessionId), { force: true });
-      return;
-    }
-    report.secretsRedacted += outcome.secrets;
-    if (!options.dryRun) writeFileAtomic(cacheFileOf(knowledgeDir, outcome.sessionId), `${JSON.stringify(outcome.digest)}\n`);
-    fresh.set(cacheFileOf(knowledgeDir, outcome.sessionId), outcome.digest);
-    state.sessions[outcome.sessionId] = { file: path.basename(file), hash };
   });
   options.onProgress?.(toRead.length, toRead.length, '');
 

@@ -1,9 +1,10 @@
-// One session file to one digest: read, classify (private sources are withheld), redact, extract.
-// Pure of side effects so it can run on a worker thread; the caller writes caches and state.
+// One session file to its digests (one per session it holds: an Aider history holds one per run):
+// read, classify (private sources are withheld), redact, extract. Pure of side effects so it can
+// run on a worker thread; the caller writes caches and state.
 import path from 'node:path';
 import type { Diagnostic } from '../schema/session.ts';
 import type { Digest } from '../schema/digest.ts';
-import { readSession } from '../sources/index.ts';
+import { readSessions } from '../sources/index.ts';
 import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
 import { extractSession } from '../extract/session.ts';
 
@@ -23,22 +24,22 @@ export interface DigestContext {
   redact: string[];
 }
 
-export type DigestOutcome =
-  | { kind: 'unreadable' }
-  | { kind: 'withheld'; sessionId: string; line: string }
-  | { kind: 'digest'; sessionId: string; digest: Digest; secrets: number };
+export type DigestOutcome = { kind: 'withheld'; sessionId: string; line: string } | { kind: 'digest'; sessionId: string; digest: Digest; secrets: number };
 
-export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<{ outcome: DigestOutcome; diagnostics: Diagnostic[] }> {
+/** The file's outcomes, one per session it holds; none when it held no readable session. */
+export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<{ outcomes: DigestOutcome[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const issueMaps = new Map(task.issues.length ? [[path.basename(task.file), task.issues]] : []);
-  const session = await readSession(task.file, { issueMaps }, diagnostics);
-  if (!session) return { outcome: { kind: 'unreadable' }, diagnostics };
+  const sessions = await readSessions(task.file, { issueMaps }, diagnostics);
   const extra = compileExtraPatterns(ctx.redact).patterns;
-  const visibility = classifySource({ file: task.file, cwd: session.cwd, root: ctx.root }, ctx.rules, ctx.fallback);
-  if (visibility.visibility === 'private') {
-    return { outcome: { kind: 'withheld', sessionId: session.id, line: describeWithheld(session, visibility.rule, { root: ctx.root, extra }) }, diagnostics };
-  }
-  const safe = sanitizeSession(session, extra);
-  const { digest } = extractSession(safe.session);
-  return { outcome: { kind: 'digest', sessionId: session.id, digest: { ...digest, hash: task.hash }, secrets: safe.findings }, diagnostics };
+  const outcomes = sessions.map((session): DigestOutcome => {
+    const visibility = classifySource({ file: task.file, cwd: session.cwd, root: ctx.root }, ctx.rules, ctx.fallback);
+    if (visibility.visibility === 'private') {
+      return { kind: 'withheld', sessionId: session.id, line: describeWithheld(session, visibility.rule, { root: ctx.root, extra }) };
+    }
+    const safe = sanitizeSession(session, extra);
+    const { digest } = extractSession(safe.session);
+    return { kind: 'digest', sessionId: session.id, digest: { ...digest, hash: task.hash }, secrets: safe.findings };
+  });
+  return { outcomes, diagnostics };
 }

@@ -8,7 +8,7 @@ import { splitProse } from './text/prose.ts';
 import { issueTitleOf, shortTitle } from './text/title.ts';
 import { resultBlock } from './text/result-block.ts';
 import { gitRenames, markdownBrief, markdownFileRead, markdownHeadings, printedUsage, repoDescription } from './text/output-facts.ts';
-import { toolEffects } from './text/tool-files.ts';
+import { type ToolEffects, relativeTo, toolEffects } from './text/tool-files.ts';
 
 /** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
 export const MAX_MESSAGE_CHARS = 200_000;
@@ -49,9 +49,15 @@ function firstLineOf(text: string, max = 300): string {
 
 export class SessionBuilder {
   readonly file: string;
-  readonly format: SessionFormat;
+  /** Settable until `finish()`: a SpecStory file names its agent in a header read after creation. */
+  format: SessionFormat;
   readonly report: Reporter;
   id: string | undefined;
+  /** See `Session`: agent name for `other`, agent version, the tool that wrote the file down. */
+  agent: string | undefined;
+  agentVersion: string | undefined;
+  recordedBy: Session['recordedBy'];
+  repliesRecorded: false | undefined;
   cwd: string | undefined;
   /** Repository root or remote URL; the session keeps its name only. */
   repo: string | undefined;
@@ -149,6 +155,35 @@ export class SessionBuilder {
     const call: ToolCall = { name, time: this.time(timeValue) ?? '', ...effects };
     this.toolCalls.push(call);
     if (id) this.pendingCalls.set(id, call);
+  }
+
+  /** Registers a tool call whose effects the reader knows already (a Markdown history names the
+   * file an edit was applied to; there are no arguments to read them from). */
+  toolCallWith(id: string | undefined, name: string, effects: Partial<ToolEffects>, timeValue: unknown): ToolCall {
+    const call: ToolCall = { name, time: this.time(timeValue) ?? '', filesRead: [], filesWritten: [], commands: [], ...effects };
+    if (!call.filesDeleted?.length) delete call.filesDeleted;
+    if (!call.document) delete call.document;
+    this.toolCalls.push(call);
+    if (id) this.pendingCalls.set(id, call);
+    return call;
+  }
+
+  /** Sets the working directory once a reader has worked it out from the calls themselves (a
+   * Markdown history names none), and makes the paths of the calls so far relative to it. */
+  adoptCwd(cwd: string): void {
+    this.cwd = cwd;
+    const rel = (paths: string[]) => [...new Set(paths.map((p) => relativeTo(p, cwd)))];
+    for (const call of this.toolCalls) {
+      call.filesRead = rel(call.filesRead);
+      call.filesWritten = rel(call.filesWritten);
+      if (call.filesDeleted) call.filesDeleted = rel(call.filesDeleted);
+      if (call.document) call.document.file = relativeTo(call.document.file, cwd);
+    }
+  }
+
+  /** The files the calls so far read and wrote, for a reader working out the directory. */
+  toolPaths(): { read: string[]; written: string[] } {
+    return { read: this.toolCalls.flatMap((c) => c.filesRead), written: this.toolCalls.flatMap((c) => c.filesWritten) };
   }
 
   /** Records a tool call's outcome; `error` is reduced to its first line, and of `output` only a
@@ -267,6 +302,10 @@ export class SessionBuilder {
     const model = this.chooseModel();
     if (model) session.model = model;
     if (this.parent) session.parent = this.parent;
+    if (this.agent && this.format === 'other') session.agent = this.agent;
+    if (this.agentVersion) session.agentVersion = this.agentVersion;
+    if (this.recordedBy) session.recordedBy = this.recordedBy;
+    if (this.repliesRecorded === false) session.repliesRecorded = false;
     return session;
   }
 }

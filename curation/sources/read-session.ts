@@ -1,29 +1,36 @@
-// Reads one session file into the normalised `Session`: one streaming pass, the format decided
-// by the first records, then every record handed to that format's reader. Problems become
-// diagnostics naming the file and line; nothing here throws on bad input.
+// Reads one session file into the normalised `Session`s it holds: one streaming pass, the format
+// decided by the file's content (never its name): a Markdown history (Aider, SpecStory) by its
+// first line, a JSON document (Copilot's history-session-state, Gemini CLI) by its shape, else a
+// JSONL log whose first records say whose it is, every record then handed to that format's
+// reader. Problems become diagnostics naming the file and line; nothing here throws on bad input.
 import { basename, dirname } from 'node:path';
 import type { Diagnostic, Session, SessionFormat } from '../schema/session.ts';
 import { SessionBuilder } from './builder.ts';
-import { PEEK_RECORDS, formatOfRecord } from './detect.ts';
+import { type Container, PEEK_RECORDS, containerOf, formatOfRecord } from './detect.ts';
 import type { IssueMaps } from './issue-maps.ts';
 import { type LineProblem, visitRecords } from './lines.ts';
 import { readClaudeCode } from './readers/claude-code.ts';
 import { readCodex } from './readers/codex.ts';
 import { readCopilotCli } from './readers/copilot-cli.ts';
+import { readGeminiCli } from './readers/gemini-cli.ts';
 import { readPi } from './readers/pi.ts';
 import type { FormatReader, ReaderFactory } from './readers/types.ts';
 import { createReporter } from './report.ts';
+import { readJsonDocument } from './read-json.ts';
+import { readTextHistory } from './read-text.ts';
 
 export interface ReadOptions {
   /** From `loadIssueMaps`: gives GitClaw sessions their issue numbers. */
   issueMaps?: IssueMaps;
 }
 
-const READERS: Record<SessionFormat, ReaderFactory> = {
+/** The formats kept as JSONL logs, by the reader of their records. */
+const READERS: Partial<Record<SessionFormat, ReaderFactory>> = {
   pi: readPi,
   'claude-code': readClaudeCode,
   codex: readCodex,
   'copilot-cli': readCopilotCli,
+  'gemini-cli': readGeminiCli,
 };
 
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -42,7 +49,22 @@ const MAX_EARLY_BYTES = 8 * 1024 * 1024;
 
 type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem } | { dropped: number };
 
-export async function readSession(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
+/** Every session `file` holds: one for most formats, one per run for an Aider history. */
+export async function readSessions(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  let container: Container;
+  try {
+    container = await containerOf(file);
+  } catch (err) {
+    diagnostics.push({ file, level: 'error', message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` });
+    return [];
+  }
+  if (container.kind === 'text') return readTextHistory(file, container.format, diagnostics);
+  if (container.kind === 'json') return readJsonDocument(file, diagnostics);
+  const session = await readJsonl(file, options, diagnostics);
+  return session ? [session] : [];
+}
+
+async function readJsonl(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
   const report = createReporter(file, diagnostics);
   let builder: SessionBuilder | undefined;
   let reader: FormatReader | undefined;
@@ -52,7 +74,7 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
 
   const start = (format: SessionFormat): FormatReader => {
     builder = new SessionBuilder(file, format, report);
-    const r = READERS[format](builder);
+    const r = READERS[format]!(builder);
     for (const item of early) {
       if ('problem' in item) report.lineProblem(item.problem);
       else if ('record' in item) r.record(item.record, item.line);
@@ -72,7 +94,7 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
           return true;
         }
         const format = formatOfRecord(record);
-        if (format) {
+        if (format && READERS[format]) {
           reader = start(format);
           reader.record(record, line);
           return true;
@@ -102,7 +124,7 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
     } else {
       const bad = early.filter((item) => 'problem' in item).length;
       const detail = bad > 0 ? ` (${bad} of the first ${early.length} non-blank lines are not valid JSON objects or UTF-8)` : '';
-      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex or Copilot CLI in the first ${early.length} non-blank lines${detail}; skipped`);
+      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex, Copilot CLI or Gemini CLI in the first ${early.length} non-blank lines, and no Aider or SpecStory header${detail}; skipped`);
     }
     report.close();
     return undefined;

@@ -32,8 +32,10 @@ const INSTRUCTION_STARTS: RegExp[] = [
 /** A harness-written summary of earlier conversation (Claude Code after compaction). */
 const SUMMARY_START = /^This session is being continued from a previous conversation/;
 
-/** Harness wrappers that may sit inside a real prompt; removed from it. */
-const EMBEDDED = /<(system-reminder|system_reminder|reminder|current_datetime|tools_changed_notice|sql_tables)>[\s\S]*?<\/\1>/g;
+/** Harness wrappers that may sit inside a real prompt; removed from it. (The IDE's notes on the
+ * open file and selection ride along with what the person typed in an editor's chat.) */
+const EMBEDDED = /<(system-reminder|system_reminder|reminder|current_datetime|tools_changed_notice|sql_tables|ide_opened_file|ide_selection|ide_diagnostics)>[\s\S]*?<\/\1>/g;
+const IDE_CONTEXT = /<(ide_opened_file|ide_selection|ide_diagnostics)>([\s\S]*?)<\/\1>/g;
 
 const COMMAND_TAGS = /<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|bash-input|bash-stdout|bash-stderr)>/;
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
@@ -64,6 +66,18 @@ export function isInstructionText(text: string): boolean {
 /** Removes embedded harness wrappers (reminders, timestamps) from a text. */
 export function stripHarnessWrappers(text: string): string {
   return text.includes('<') ? text.replace(EMBEDDED, '').trim() : text.trim();
+}
+
+/** The IDE's context notes in a user's text ("The user opened the file x in the IDE."), apart
+ * from the rest: the editor's words, not the person's. */
+export function splitIdeContext(text: string): { context: string; rest: string } {
+  if (!text.includes('<ide_')) return { context: '', rest: text };
+  const notes: string[] = [];
+  const rest = text.replace(IDE_CONTEXT, (_all, _tag: string, body: string) => {
+    notes.push(body.trim());
+    return '';
+  });
+  return { context: notes.filter(Boolean).join('\n\n'), rest: rest.trim() };
 }
 
 /** Classifies a text written in the user's turn. */
