@@ -79,6 +79,12 @@ export class SessionBuilder {
   private end: string | undefined;
   private lastTime: string | undefined;
   private order = 0;
+  /** Milliseconds added to the last known time for each untimed message or call (see `tickUntimed`). */
+  private tick = 0;
+  /** For formats that time a session, not its turns (Aider without its input history, older
+   * SpecStory and Codex files): each untimed message or call is placed a millisecond after the one
+   * before, so that time order is file order and extraction can tell which calls answered what. */
+  tickUntimed = false;
 
   constructor(file: string, format: SessionFormat, report: Reporter) {
     this.file = file;
@@ -93,9 +99,19 @@ export class SessionBuilder {
       if (!this.start || iso < this.start) this.start = iso;
       if (!this.end || iso > this.end) this.end = iso;
       this.lastTime = iso;
+      this.tick = 0;
       return iso;
     }
     return this.lastTime;
+  }
+
+  /** The time of a message or call: its own, else the last known (a tick later, see `tickUntimed`). */
+  private stamp(value: unknown): string | undefined {
+    const time = this.time(value);
+    if (!this.tickUntimed || !time || toIso(value)) return time;
+    const ticked = new Date(Date.parse(this.lastTime!) + ++this.tick).toISOString();
+    if (!this.end || ticked > this.end) this.end = ticked;
+    return ticked;
   }
 
   /** The model named by a session-level setting (model change, turn context). */
@@ -119,7 +135,7 @@ export class SessionBuilder {
 
   /** Adds a message; empty texts are dropped, and repeated identical instructions are kept once. */
   message(input: MessageInput): void {
-    const time = this.time(input.time) ?? '';
+    const time = this.stamp(input.time) ?? '';
     let kind = input.kind;
     let raw = input.text;
     if (hasInjectedContext(raw)) {
@@ -152,7 +168,7 @@ export class SessionBuilder {
   /** Registers a tool call; `id` links it to its result (`finishToolCall`). */
   toolCall(id: string | undefined, name: string, args: unknown, timeValue: unknown): void {
     const effects = toolEffects(name, args, this.cwd);
-    const call: ToolCall = { name, time: this.time(timeValue) ?? '', ...effects };
+    const call: ToolCall = { name, time: this.stamp(timeValue) ?? '', ...effects };
     this.toolCalls.push(call);
     if (id) this.pendingCalls.set(id, call);
   }
@@ -160,7 +176,7 @@ export class SessionBuilder {
   /** Registers a tool call whose effects the reader knows already (a Markdown history names the
    * file an edit was applied to; there are no arguments to read them from). */
   toolCallWith(id: string | undefined, name: string, effects: Partial<ToolEffects>, timeValue: unknown): ToolCall {
-    const call: ToolCall = { name, time: this.time(timeValue) ?? '', filesRead: [], filesWritten: [], commands: [], ...effects };
+    const call: ToolCall = { name, time: this.stamp(timeValue) ?? '', filesRead: [], filesWritten: [], commands: [], ...effects };
     if (!call.filesDeleted?.length) delete call.filesDeleted;
     if (!call.document) delete call.document;
     this.toolCalls.push(call);
@@ -215,14 +231,14 @@ export class SessionBuilder {
   /** A harness warning, in the order given. */
   warning(message: string, timeValue: unknown): void {
     const text = firstLineOf(message, 500);
-    if (text) this.warnings.push({ time: this.time(timeValue) ?? '', message: text });
+    if (text) this.warnings.push({ time: this.stamp(timeValue) ?? '', message: text });
   }
 
   /** An API or harness error; the same message is recorded once. */
   error(message: string, timeValue: unknown): void {
     const text = firstLineOf(message, 500);
-    const time = this.time(timeValue) ?? '';
     if (!text) return;
+    const time = this.stamp(timeValue) ?? '';
     // (Said again, it is counted: an error at every sign-in is a different matter from one blip.)
     const seen = this.errorSeen.get(text);
     if (seen) {

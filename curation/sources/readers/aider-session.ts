@@ -40,12 +40,10 @@ export class AiderSession {
 
   private readonly b: SessionBuilder;
   private readonly clock: InputClock;
-  private readonly headerLine: number;
 
-  constructor(b: SessionBuilder, clock: InputClock, start: string | undefined, header: string, headerLine: number) {
+  constructor(b: SessionBuilder, clock: InputClock, start: string | undefined, header: string) {
     this.b = b;
     this.clock = clock;
-    this.headerLine = headerLine;
     this.start = start;
     this.opening = [header];
     b.time(start);
@@ -106,6 +104,9 @@ export class AiderSession {
       const text = raw.replace(/^>\s?/, '').replace(/\s+$/, '');
       this.toolMessage(text, line);
     }
+    // What aider told about itself at startup (or after `/model`): version, model, edit format.
+    if (this.banner.length) this.b.message({ role: 'system', kind: 'instruction', text: this.banner.join('\n'), line });
+    this.banner = [];
   }
 
   private toolMessage(text: string, line: number): void {
@@ -176,17 +177,17 @@ export class AiderSession {
   finish(taken: Set<string>): Session | undefined {
     this.flushCommand();
     if (this.inputs === 0) return undefined;
-    if (this.banner.length) this.b.message({ role: 'system', kind: 'instruction', text: this.banner.join('\n'), line: this.headerLine });
     return this.b.finish(aiderSessionId(this.start, this.opening.join('\n'), taken));
   }
 }
 
-/** A stable id for a session: its start and a hash of its opening lines (the header and what
- * aider printed at startup), the same wherever the file is copied to, unlike its path. */
+/** A stable id for a session: a hash of its opening lines (the header with its start, and what
+ * aider printed at startup), then its start. The same wherever the file is copied to, unlike its
+ * path; the hash comes first because ids are shown by their first eight characters. */
 export function aiderSessionId(start: string | undefined, opening: string, taken: Set<string>): string {
   const when = (start ?? '').replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
   const hash = createHash('sha256').update(opening).digest('hex').slice(0, 8);
-  const base = `aider-${when || 'undated'}-${hash}`;
+  const base = `${hash}-${when || 'undated'}`;
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;

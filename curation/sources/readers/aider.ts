@@ -81,7 +81,9 @@ export function aiderReader(file: string, report: Reporter, inputs: AiderInput[]
         finishSession();
         const time = aiderTime(header[1], header[2]);
         if (!time) report.warn(`unreadable session start "${header[1]} ${header[2]}"`, line);
-        current = new AiderSession(new SessionBuilder(file, 'aider', report), clock, time, text, line);
+        const builder = new SessionBuilder(file, 'aider', report);
+        builder.tickUntimed = true;
+        current = new AiderSession(builder, clock, time, text);
         previousBlank = true;
         return;
       }

@@ -174,7 +174,8 @@ export const readCodex: ReaderFactory = (b) => {
     record(rec, line) {
       const type = str(rec.type);
       if (!type && str(rec.id) && 'instructions' in rec) {
-        // The first record of an older rollout: what `session_meta` says now.
+        // The first record of an older rollout: what `session_meta` says now. Its items carry no times.
+        b.tickUntimed = true;
         b.id ??= str(rec.id);
         b.repo ??= str(obj(rec.git)?.repository_url);
         b.time(rec.timestamp);
@@ -183,7 +184,8 @@ export const readCodex: ReaderFactory = (b) => {
       }
       if (!type && str(rec.record_type)) return; // an older rollout's state marker
       if (type && !('payload' in rec) && !IGNORED_TOP.has(type)) {
-        // An older rollout's bare response item.
+        // An older rollout's bare response item (untimed).
+        b.tickUntimed = true;
         responseItem(rec, line, rec.timestamp);
         return;
       }

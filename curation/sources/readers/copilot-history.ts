@@ -19,6 +19,7 @@ export function readCopilotHistory(b: SessionBuilder, doc: Record<string, unknow
   b.declareModel(doc.selectedModel);
   const timeline = arr(doc.timeline).map(obj).filter((e): e is Record<string, unknown> => Boolean(e));
   if (timeline.length === 0) {
+    b.tickUntimed = true;
     chatMessages(b, arr(doc.chatMessages), lineOf(doc.sessionId));
     return;
   }

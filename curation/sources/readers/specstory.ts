@@ -60,6 +60,8 @@ export function formatOfSource(source: string): { format: SessionFormat; agent?:
 
 export function specstoryReader(file: string, report: Reporter): TextReader {
   const b = new SessionBuilder(file, 'cursor', report);
+  // (Older files time the session only, not its turns.)
+  b.tickUntimed = true;
   const zone = timeZoneFromName(basename(file));
   let version: string | undefined;
   let source: string | undefined;
@@ -88,7 +90,8 @@ export function specstoryReader(file: string, report: Reporter): TextReader {
       const role = ROLE.exec(text);
       if (role) {
         flush();
-        turns++;
+        // (The header's time is the start: turns with no time of their own follow it.)
+        if (turns++ === 0) b.time(headerTime);
         const inside = role[3] ?? '';
         const stamp = TRAILING_STAMP.exec(inside)?.[1];
         const model = inside.replace(TRAILING_STAMP, '').replace(/^model\s+/, '').trim() || undefined;
