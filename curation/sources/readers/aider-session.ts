@@ -1,8 +1,8 @@
 // One Aider session: what its three kinds of block mean (see `aider.ts` for how they are cut).
 // - What the person typed: a prompt, or a slash command. `/ask`, `/architect`, `/code` and
 //   `/context` carry a prompt (aider logs it a second time as a plain input when it switches
-//   mode: kept once); `/run` and `!` ran a shell command; `/add` and `/read-only` put files in the
-//   model's context; the rest (`/drop`, `/clear`, `/undo`, `/model`, …) steer aider.
+//   mode: kept once); `/run` and `!` ran a shell command; the rest (`/add`, `/drop`, `/clear`,
+//   `/undo`, `/model`, …) steer aider.
 // - What aider printed: the model it used, the files it edited ("Applied edit to"), commits,
 //   shell commands it ran or was refused, files added to the chat, errors and warnings.
 // - The model's reply: prose, with its edit blocks and reasoning cut out (evidence, not prose).
@@ -16,7 +16,7 @@ import { replyProse } from './aider-reply.ts';
 
 /** Commands whose argument is a message for the model, as the mode they switch to. */
 const PROMPT_COMMANDS = new Set(['ask', 'architect', 'code', 'context', 'help']);
-const CONFIRMATION = /\?\s*\((?:Y)es\/\(N\)o[^\]]*\]:\s*(\S*)\s*$/;
+const CONFIRMATION = /\?\s*\(Y\)es\/\(N\)o[^\]]*\]:\s*(\S*)\s*$/;
 const MODEL = /^(?:Main model|Model): (\S+) with (\S+) edit format/;
 /** Aider's own error messages (a linter's or a program's output is not one). */
 const ERROR = /^(?:litellm\.\w+|Error:|Unable to |Can't |Cannot |Failed to |Invalid command|The API provider |Model \S+ has hit a token limit|summarizer unexpectedly failed|The LLM did not conform|# \d+ SEARCH\/REPLACE blocks? failed|Uncaught |Exception )/;
@@ -78,11 +78,9 @@ export class AiderSession {
       return;
     }
     this.b.message({ role: 'user', kind: 'command', text, line, time });
+    // (Files `/add` puts in the chat are told by aider's "Added x to the chat" that follows.)
     if ((name === 'run' || name === 'test' || name === 'lint' || name === 'git') && args) {
       this.b.toolCallWith(undefined, name === 'git' ? 'git' : 'run', { commands: [name === 'git' ? `git ${args}` : args] }, time);
-    } else if ((name === 'add' || name === 'read-only' || name === 'read') && args) {
-      const files = args.split(/\s+/).filter((f) => f && !/[*?[]/.test(f));
-      if (files.length) this.b.toolCallWith(undefined, 'add', { filesRead: files }, time);
     }
   }
 

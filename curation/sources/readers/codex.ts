@@ -85,6 +85,8 @@ export const readCodex: ReaderFactory = (b) => {
       const raw = joinParts(textParts(p.content, ['input_text', 'text']));
       seen.user.add(normalise(raw));
       const { kind, text } = classifyUserText(raw);
+      // (Older rollouts have no turn_context: the working directory is in the environment block.)
+      if (kind === 'instruction') b.cwd ??= /<cwd>([^<]+)<\/cwd>/.exec(text)?.[1]?.trim();
       b.message({ role: 'user', kind, text, line, time });
     } else {
       // developer and system messages: sandbox rules, collaboration modes, base instructions.

@@ -48,7 +48,7 @@ export function readCopilotHistory(b: SessionBuilder, doc: Record<string, unknow
         break;
       }
       case 'info': {
-        const model = /^Model changed to:\s*(\S+)/.exec(text)?.[1];
+        const model = /^Model changed to:\s*(\S+?)\.?(?:\s|$)/.exec(text)?.[1];
         if (model) b.declareModel(model);
         b.time(time);
         break;

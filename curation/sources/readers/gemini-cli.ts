@@ -114,6 +114,8 @@ export const readGeminiCli: ReaderFactory = (b): FormatReader => {
         b.id ??= str(rec.sessionId);
         b.time(rec.startTime);
         kind = str(rec.kind) ?? kind;
+        // (A sub-agent's record names the workspace it ran in.)
+        b.cwd ??= str(arr(rec.directories)[0]);
         summary = str(rec.summary) ?? summary;
         if (Array.isArray(rec.messages)) setMessages(rec.messages, line);
         return;

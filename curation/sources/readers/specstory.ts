@@ -68,7 +68,7 @@ export function specstoryReader(file: string, report: Reporter): TextReader {
   let headerTime: string | undefined;
   let turn: Turn | undefined;
   /** The open block of the current turn: a tool call or reasoning, until its closing tag. */
-  let block: { item?: TurnItem; close: RegExp } | undefined;
+  let block: { item?: TurnItem; close: RegExp; line: number } | undefined;
   let turns = 0;
   let copilotModels = false;
 
@@ -118,20 +118,20 @@ export function specstoryReader(file: string, report: Reporter): TextReader {
       const trimmed = text.trimStart();
       if (trimmed.startsWith('<think>')) {
         b.thinking();
-        if (!/<\/think>/.test(text)) block = { close: /<\/think>/ };
+        if (!/<\/think>/.test(text)) block = { close: /<\/think>/, line };
         return;
       }
       const tag = /^<tool-use data-tool-type="([^"]*)" data-tool-name="([^"]*)">/.exec(trimmed);
       if (tag) {
         const item: TurnItem = { kind: 'tool', lines: [trimmed.slice(tag[0].length)], line, type: tag[1], name: tag[2] };
         turn.items.push(item);
-        if (!/<\/tool-use>\s*$/.test(text)) block = { item, close: /<\/tool-use>\s*$/ };
+        if (!/<\/tool-use>\s*$/.test(text)) block = { item, close: /<\/tool-use>\s*$/, line };
         return;
       }
       if (turn.role === 'agent' && !version && trimmed.trim() === '<details>') {
         const item: TurnItem = { kind: 'tool', lines: [], line, type: '', name: '' };
         turn.items.push(item);
-        block = { item, close: /^\s*<\/details>\s*$/ };
+        block = { item, close: /^\s*<\/details>\s*$/, line };
         return;
       }
       const last = turn.items[turn.items.length - 1];
@@ -139,8 +139,9 @@ export function specstoryReader(file: string, report: Reporter): TextReader {
       else turn.items.push({ kind: 'text', lines: [text], line });
     },
     end() {
+      // (A block is closed only by its own tag: a tool's output may quote anything, role lines too.)
+      if (block) report.warn('this tool or reasoning block is never closed: the rest of the file was read as part of it', block.line);
       flush();
-      if (block) report.warn('the file ends inside a tool or reasoning block (no closing tag)');
       if (turns === 0) return [];
       const named = source ? formatOfSource(source) : { format: (copilotModels ? 'vscode-copilot' : 'cursor') as SessionFormat };
       b.format = named.format;
@@ -190,6 +191,8 @@ function textOf(lines: string[]): string {
 
 function emitTurn(b: SessionBuilder, turn: Turn, oldStyle: boolean): void {
   const items = oldStyle && turn.role === 'agent' ? oldStyleItems(turn.items) : turn.items;
+  // (Every turn of the agent's counts towards the session's model, tool calls too, as in its own logs.)
+  if (turn.role === 'agent' && turn.model) b.countModel(turn.model);
   for (const item of items) {
     if (item.kind === 'tool') {
       const tool = parseToolBlock(item.type ?? '', item.name ?? '', item.lines);
@@ -217,7 +220,6 @@ function emitTurn(b: SessionBuilder, turn: Turn, oldStyle: boolean): void {
       // A sub-agent's first message: the task the delegating agent gave it.
       b.message({ role: 'user', kind: 'prompt', text, line: item.line, time: turn.time, sidechain: true });
     } else {
-      b.countModel(turn.model);
       b.message({ role: 'assistant', kind: 'reply', text, line: item.line, time: turn.time, ...(turn.sidechain ? { sidechain: true } : {}) });
     }
   }
