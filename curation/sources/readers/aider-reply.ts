@@ -13,6 +13,30 @@ const REPLACE = /^>{5,9} REPLACE\b/;
 /** A file's path alone on its line, as aider asks models to write it above an edit. */
 const PATH_LINE = /^[`*]{0,2}((?:[\w.@~-]+[/\\])*[\w@~-][\w.@~-]*\.[\w-]+|(?:[\w.@~-]+[/\\])+[\w.@~-]+|Dockerfile|Makefile|Procfile|Gemfile|Rakefile)[`*]{0,2}:?\s*$/;
 
+/** A fence no line of `block` can close: one backtick longer than the longest run in it. */
+function fenced(block: string[]): string[] {
+  const longest = Math.max(3, ...block.map((l) => /^\s*(`+)/.exec(l)?.[1].length ?? 0));
+  const fence = '`'.repeat(longest + 1);
+  return [fence, ...block, fence];
+}
+
+/** Where the SEARCH/REPLACE blocks starting at `i` end: aider reads them by their markers, never
+ * by fences (a README in a REPLACE part has fences of its own), and so does this. */
+function editBlockEnd(lines: string[], i: number): number {
+  let j = i;
+  for (;;) {
+    while (j < lines.length && !REPLACE.test(lines[j])) j++;
+    // (Several blocks for one file may follow in one fence.)
+    let k = j + 1;
+    while (k < lines.length && !lines[k].trim()) k++;
+    if (k < lines.length && SEARCH.test(lines[k])) {
+      j = k;
+      continue;
+    }
+    return Math.min(j, lines.length - 1);
+  }
+}
+
 export function replyProse(lines: string[]): { text: string; thinking: number } {
   const out: string[] = [];
   let thinking = 0;
@@ -21,6 +45,19 @@ export function replyProse(lines: string[]): { text: string; thinking: number } 
   while (i < lines.length) {
     const line = lines[i];
     const marker = FENCE.exec(line)?.[1];
+    // An edit: a fence opening on SEARCH (its path on the line above), or SEARCH bare.
+    const fencedEdit = !fence && marker && SEARCH.test(lines[i + 1] ?? '');
+    if (fencedEdit || (!fence && SEARCH.test(line))) {
+      const from = fencedEdit ? i + 1 : i;
+      const end = editBlockEnd(lines, from);
+      let next = end + 1;
+      // (The fence that closes it, when it was opened by one.)
+      if (fencedEdit && next < lines.length && FENCE.exec(lines[next])?.[1] && lines[next].trim() === FENCE.exec(lines[next])![1]) next++;
+      if (out.length && PATH_LINE.test(out[out.length - 1].trim())) out.pop();
+      out.push(...fenced(lines.slice(from, end + 1)));
+      i = next;
+      continue;
+    }
     if (fence) {
       // Inside a fence everything is code, kept for the builder to cut out whole.
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
@@ -43,15 +80,6 @@ export function replyProse(lines: string[]): { text: string; thinking: number } 
       thinking++;
       // (The rule aider draws under the thinking goes with it.)
       if (out.length && /^-{3,}\s*$/.test(out[out.length - 1])) out.pop();
-      i = j + 1;
-      continue;
-    }
-    if (SEARCH.test(line)) {
-      // A bare edit block: fenced, so it leaves the prose as code.
-      let j = i;
-      while (j < lines.length && !REPLACE.test(lines[j])) j++;
-      if (out.length && PATH_LINE.test(out[out.length - 1].trim())) out.pop();
-      out.push('````', ...lines.slice(i, Math.min(j + 1, lines.length)), '````');
       i = j + 1;
       continue;
     }
