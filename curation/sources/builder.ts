@@ -95,21 +95,23 @@ export class SessionBuilder {
   /** Records a record's time; returns it as ISO, or the last known time when it has none. */
   time(value: unknown): string | undefined {
     const iso = toIso(value);
-    if (iso) {
-      if (!this.start || iso < this.start) this.start = iso;
-      if (!this.end || iso > this.end) this.end = iso;
-      this.lastTime = iso;
-      this.tick = 0;
-      return iso;
-    }
-    return this.lastTime;
+    return iso ? this.seen(iso) : this.lastTime;
+  }
+
+  private seen(iso: string): string {
+    if (!this.start || iso < this.start) this.start = iso;
+    if (!this.end || iso > this.end) this.end = iso;
+    this.lastTime = iso;
+    this.tick = 0;
+    return iso;
   }
 
   /** The time of a message or call: its own, else the last known (a tick later, see `tickUntimed`). */
   private stamp(value: unknown): string | undefined {
-    const time = this.time(value);
-    if (!this.tickUntimed || !time || toIso(value)) return time;
-    const ticked = new Date(Date.parse(this.lastTime!) + ++this.tick).toISOString();
+    const iso = toIso(value);
+    if (iso) return this.seen(iso);
+    if (!this.tickUntimed || !this.lastTime) return this.lastTime;
+    const ticked = new Date(Date.parse(this.lastTime) + ++this.tick).toISOString();
     if (!this.end || ticked > this.end) this.end = ticked;
     return ticked;
   }

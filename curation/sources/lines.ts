@@ -35,6 +35,7 @@ export interface ReadSummary {
 }
 
 const NEWLINE = 0x0a;
+const NOT_BLANK = /\S/;
 const strict = new TextDecoder('utf-8', { fatal: true });
 const lenient = new TextDecoder('utf-8');
 
@@ -152,32 +153,107 @@ export async function visitRecords(file: string, visitor: RecordVisitor, maxLine
  * Reads `file` as text, line by line (LF or CRLF; a byte order mark is dropped). What a person
  * wrote is never dropped for a bad byte: a line that is not UTF-8 is reported and still handed
  * over, decoded leniently. Rejects only when the file cannot be read.
+ *
+ * (The lines of a read chunk are decoded together, one call for many lines; only a chunk that is
+ * not UTF-8 throughout is decoded line by line, to name the lines at fault.)
  */
 export async function visitTextLines(file: string, visitor: TextLineVisitor, maxLineBytes = MAX_LINE_BYTES): Promise<ReadSummary> {
-  let nonBlankLines = 0;
-  const { bytesRead, stoppedEarly } = await visitRawLines(
-    file,
-    {
-      line(buf, line) {
-        let end = buf.length;
-        if (end > 0 && buf[end - 1] === 0x0d) end--;
-        const bytes = buf.subarray(0, end);
-        if (!isBlank(bytes)) nonBlankLines++;
+  const summary: ReadSummary = { nonBlankLines: 0, bytesRead: 0, stoppedEarly: false };
+  const stream = createReadStream(file, { highWaterMark: 1024 * 1024 });
+  let carry: Buffer[] = [];
+  let carryBytes = 0;
+  let overlong = false;
+  let lineNo = 0;
+  let first = true;
+
+  /** Hands over the lines of `text`; false when the visitor asked to stop. */
+  const emit = (text: string): boolean => {
+    if (first) {
+      text = text.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf('\n', start);
+      const end = nl === -1 ? text.length : nl;
+      let line = text.slice(start, end);
+      if (line.endsWith('\r')) line = line.slice(0, -1);
+      lineNo++;
+      if (NOT_BLANK.test(line)) summary.nonBlankLines++;
+      if (visitor.line(line, lineNo) === false) return false;
+      if (nl === -1) return true;
+      start = nl + 1;
+    }
+  };
+
+  /** Complete lines (`bytes` ends where a line ends, its last newline cut off). */
+  const lines = (bytes: Buffer): boolean => {
+    try {
+      return emit(strict.decode(bytes));
+    } catch {
+      // Not UTF-8 somewhere: line by line, to name the lines and keep the rest of each.
+      let start = 0;
+      for (;;) {
+        const nl = bytes.indexOf(NEWLINE, start);
+        const line = bytes.subarray(start, nl === -1 ? bytes.length : nl);
         let text: string;
         try {
-          text = strict.decode(bytes);
+          text = strict.decode(line);
         } catch {
-          if (visitor.problem({ kind: 'not-utf8', line, replaced: true }) === false) return true;
-          text = lenient.decode(bytes);
+          if (visitor.problem({ kind: 'not-utf8', line: lineNo + 1, replaced: true }) === false) return false;
+          text = lenient.decode(line);
         }
-        return visitor.line(text, line) === false;
-      },
-      overlong(line, bytes) {
-        nonBlankLines++;
-        return visitor.problem({ kind: 'too-long', line, bytes }) === false;
-      },
-    },
-    maxLineBytes,
-  );
-  return { nonBlankLines, bytesRead, stoppedEarly };
+        if (!emit(text)) return false;
+        if (nl === -1) return true;
+        start = nl + 1;
+      }
+    }
+  };
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      summary.bytesRead += chunk.length;
+      const last = chunk.lastIndexOf(NEWLINE);
+      if (last === -1) {
+        carryBytes += chunk.length;
+        if (carryBytes > maxLineBytes) overlong = true;
+        if (!overlong) carry.push(Buffer.from(chunk));
+        continue;
+      }
+      const firstNl = chunk.indexOf(NEWLINE);
+      if (overlong) {
+        // The end of a line too long to keep: reported, then the rest of the chunk read.
+        lineNo++;
+        summary.nonBlankLines++;
+        if (visitor.problem({ kind: 'too-long', line: lineNo, bytes: carryBytes + firstNl }) === false) {
+          summary.stoppedEarly = true;
+          break;
+        }
+        overlong = false;
+        carry = [];
+        carryBytes = 0;
+        if (firstNl < last && !lines(chunk.subarray(firstNl + 1, last))) {
+          summary.stoppedEarly = true;
+          break;
+        }
+      } else {
+        const head = carry.length ? Buffer.concat([...carry, chunk.subarray(0, last)]) : chunk.subarray(0, last);
+        if (!lines(head)) {
+          summary.stoppedEarly = true;
+          break;
+        }
+      }
+      carry = last + 1 < chunk.length ? [Buffer.from(chunk.subarray(last + 1))] : [];
+      carryBytes = chunk.length - last - 1;
+    }
+    if (!summary.stoppedEarly) {
+      if (overlong) {
+        summary.nonBlankLines++;
+        visitor.problem({ kind: 'too-long', line: lineNo + 1, bytes: carryBytes });
+      } else if (carryBytes > 0 && !lines(Buffer.concat(carry))) summary.stoppedEarly = true;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return summary;
 }

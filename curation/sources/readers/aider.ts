@@ -72,11 +72,13 @@ export function aiderReader(file: string, report: Reporter, inputs: AiderInput[]
     blockLine = line;
   };
 
-  const endsWithBreak = (text: string) => /\S {2}$/.test(text) || /^>\s*$/.test(text) || /^####\s*$/.test(text);
+  const endsWithBreak = (text: string) => (text.endsWith('  ') && /\S {2}$/.test(text)) || /^(?:>|####)\s*$/.test(text);
 
   return {
     line(text, line) {
-      const header = SESSION_START.exec(text);
+      // (Most lines are prose: the first character rules out the patterns before any is tried.)
+      const c = text.charCodeAt(0);
+      const header = c === 35 && text.startsWith('# aider chat started at ') ? SESSION_START.exec(text) : null;
       if (header) {
         finishSession();
         const time = aiderTime(header[1], header[2]);
@@ -92,8 +94,8 @@ export function aiderReader(file: string, report: Reporter, inputs: AiderInput[]
         if (!blank && outside++ === 0) report.warn('text before the first "# aider chat started at" line belongs to no session; skipped', line);
         return;
       }
-      const isTool = TOOL_LINE.test(text);
-      const isUser = USER_LINE.test(text);
+      const isTool = c === 62 && TOOL_LINE.test(text);
+      const isUser = c === 35 && USER_LINE.test(text);
       if (lineBreaks === undefined && (isTool || isUser)) lineBreaks = endsWithBreak(text);
 
       if (mode === 'tool' && openTool && !isTool && !isUser) {
@@ -107,7 +109,7 @@ export function aiderReader(file: string, report: Reporter, inputs: AiderInput[]
         const toolHere = isTool && ((previousBlank && !fence && (!lineBreaks || endsWithBreak(text))) || AFTER_REPLY.test(text));
         const userHere = isUser && ((lineBreaks && endsWithBreak(text)) || (!lineBreaks && previousBlank && !fence));
         if (!toolHere && !userHere) {
-          const open = FENCE.exec(text)?.[1];
+          const open = c === 96 || c === 126 || c === 32 ? FENCE.exec(text)?.[1] : undefined;
           if (open && (!fence || (open[0] === fence[0] && open.length >= fence.length && text.trim() === open))) fence = fence ? undefined : open;
           block.push(text);
           previousBlank = false;

@@ -47,7 +47,7 @@ function fencesOf(lines: string[]): Fence[] {
 /** `- key: `value`` lines (and `- key:` over a fence) of a generic `**Input:**` section. */
 function inputList(lines: string[]): Record<string, unknown> {
   const args: Record<string, unknown> = {};
-  const start = lines.findIndex((l) => l.trim() === '**Input:**');
+  const start = lines.findIndex((l) => l.startsWith('**Input:**'));
   if (start < 0) return args;
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i];
@@ -100,7 +100,7 @@ export function parseToolBlock(type: string, name: string, lines: string[]): Par
   const body = lines.slice(summaryAt + 1).filter((l) => !/^\s*<\/?details>\s*$/.test(l));
   const fences = fencesOf(body);
   const args = inputList(body);
-  const resultAt = body.findIndex((l) => /^\*\*(?:Result|Error):\*\*/.test(l.trim()));
+  const resultAt = body.findIndex((l) => l.startsWith('**') && /^\*\*(?:Result|Error):\*\*/.test(l.trim()));
   const errorMarked = resultAt >= 0 && body[resultAt].includes('Error');
   const tool = name || (/^Read file/.test(summary) ? 'read_file' : /^Listed/.test(summary) ? 'list_dir' : /search/i.test(summary) ? 'search' : 'tool');
   const lower = tool.toLowerCase();
@@ -108,7 +108,10 @@ export function parseToolBlock(type: string, name: string, lines: string[]): Par
 
   // The command: in the summary (`**exec_command** `pwd``), a backticked line, or a shell fence.
   const summaryCode = /\*\*[^*]+\*\*\s*`([^`]+)`/.exec(summary)?.[1];
-  const codeLine = body.map((l) => WHOLE_BACKTICKS.exec(l)).find(Boolean);
+  // (Only the input, before the first fence, can name a command or a file in backticks.)
+  const inputEnd = fences.length ? fences[0].at : body.length;
+  let codeLine: RegExpExecArray | null = null;
+  for (let i = 0; i < inputEnd && !codeLine; i++) codeLine = WHOLE_BACKTICKS.exec(body[i]);
   const shellFence = fences.find((f) => SHELL_LANGS.test(f.lang));
   // The output: the last fence that is not the input (a command, or a Write's content).
   const inputFence = kind === 'shell' || kind === 'bash' ? shellFence : kind === 'write' && name !== 'apply_patch' && fences.length > 1 ? fences[0] : undefined;
