@@ -100,14 +100,14 @@ export class AiderSession {
     if (this.inputs === 0 && this.opening.length < 40) this.opening.push(...messages);
     for (const raw of messages) {
       const text = raw.replace(/^>\s?/, '').replace(/\s+$/, '');
-      this.toolMessage(text, line);
+      this.toolMessage(text);
     }
     // What aider told about itself at startup (or after `/model`): version, model, edit format.
     if (this.banner.length) this.b.message({ role: 'system', kind: 'instruction', text: this.banner.join('\n'), line });
     this.banner = [];
   }
 
-  private toolMessage(text: string, line: number): void {
+  private toolMessage(text: string): void {
     const first = text.split('\n', 1)[0].trim();
     const b = this.b;
     if (!first) return;

@@ -13,7 +13,7 @@
 // (`<ide_opened_file>`, `<ide_selection>`) and Claude Code's command echoes: context and commands,
 // not what the person said.
 import { basename } from 'node:path';
-import type { Session, SessionFormat } from '../../schema/session.ts';
+import type { SessionFormat } from '../../schema/session.ts';
 import { SessionBuilder } from '../builder.ts';
 import type { Reporter } from '../report.ts';
 import { classifyUserText, splitIdeContext } from '../text/classify.ts';
