@@ -22,6 +22,11 @@ const MODEL = /^(?:Main model|Model): (\S+) with (\S+) edit format/;
 const ERROR = /^(?:litellm\.\w+|Error:|Unable to |Can't |Cannot |Failed to |Invalid command|The API provider |Model \S+ has hit a token limit|summarizer unexpectedly failed|The LLM did not conform|# \d+ SEARCH\/REPLACE blocks? failed|Uncaught |Exception )/;
 const WARNING = /^Warning: /;
 
+/** Text compared without its line breaks and spacing (an input and a reply are logged differently). */
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 function tidyUserLine(line: string): string {
   return line.replace(/^####(?: |$)/, '').replace(/\s+$/, '');
 }
@@ -33,8 +38,11 @@ export class AiderSession {
   private pendingCommand: { command: string; text: string; line: number; time: string | undefined } | undefined;
   private model: string | undefined;
   private banner: string[] = [];
-  /** Lines of a `> ` block not understood yet: the subject of the y/n question that follows. */
-  private subject: string[] = [];
+  /** The `> ` message just before, when it was no known one: the subject of a y/n question
+   * (aider prints a question's subject, the file or the commands, right before it). */
+  private subject = '';
+  /** The last reply as written: in architect mode aider hands it to the editor model as an input. */
+  private lastReply = '';
   /** Inside the linter's report ("# Fix any errors below"): its errors are the code's, not aider's. */
   private linting = false;
 
@@ -56,6 +64,11 @@ export class AiderSession {
     if (CONFIRMATION.test(text)) return;
     this.inputs++;
     const time = this.clock.timeOf(text, this.start ?? '') ?? undefined;
+    // The architect's answer handed to the editor model, logged as an input: not the person's words.
+    if (this.lastReply && normalise(text) === this.lastReply) {
+      this.b.message({ role: 'user', kind: 'instruction', text, line, time });
+      return;
+    }
     const pending = this.pendingCommand;
     this.pendingCommand = undefined;
     if (pending) {
@@ -141,16 +154,16 @@ export class AiderSession {
     } else if (WARNING.test(first)) {
       b.warning(first, undefined);
     } else {
-      this.subject.push(text.trim());
+      this.subject = text.trim();
       return;
     }
-    this.subject = [];
+    this.subject = '';
   }
 
   /** A y/n question aider asked and the answer: shell commands run or refused, files added. */
   private answered(question: string, answer: string): void {
-    const subject = this.subject.join('\n').trim();
-    this.subject = [];
+    const subject = this.subject;
+    this.subject = '';
     const yes = answer === 'y' || answer === 'a' || answer === '';
     if (/^Run shell commands?\?/.test(question) && subject && !yes) {
       // Refused: nothing ran. (When accepted, the "Running …" lines that follow say what ran.)
@@ -164,6 +177,7 @@ export class AiderSession {
 
   reply(lines: string[], line: number): void {
     this.flushCommand();
+    this.lastReply = normalise(lines.join('\n'));
     const { text, thinking } = replyProse(lines);
     if (thinking) this.b.thinking(thinking);
     if (!text.trim()) return;

@@ -131,6 +131,47 @@ describe('Aider chat history', () => {
     assert.ok(edit.time > prompt.time && edit.time < '2026-03-02T09:07:02.000Z', edit.time);
   });
 
+  it("takes the architect's answer, handed to the editor model as an input, for no prompt of the person's", async () => {
+    const file = join(dir, 'architect', '.aider.chat.history.md');
+    await mkdir(join(dir, 'architect'), { recursive: true });
+    await writeFile(
+      file,
+      [
+        '# aider chat started at 2026-01-01 10:00:00',
+        '',
+        '> Main model: gemini-2.5-pro with architect edit format  ',
+        '',
+        '#### /architect the server fails: psycopg2 is not async  ',
+        '',
+        '#### the server fails: psycopg2 is not async  ',
+        '',
+        'Use `asyncpg`:',
+        '',
+        '1. Add asyncpg to requirements.txt.',
+        '',
+        '> Tokens: 5.7k sent, 864 received.  ',
+        '> Edit the files? (Y)es/(N)o [Yes]: y  ',
+        '',
+        '#### Use `asyncpg`:  ',
+        '####   ',
+        '#### 1. Add asyncpg to requirements.txt.  ',
+        '',
+        'requirements.txt',
+        '```',
+        'asyncpg',
+        '```',
+        '',
+        '> Applied edit to requirements.txt  ',
+        '',
+      ].join('\n'),
+    );
+    const [session] = (await readAll(file)).sessions;
+    assert.deepEqual(byKind(session, 'prompt'), ['the server fails: psycopg2 is not async']);
+    assert.equal(session.messages.find((m) => m.kind === 'prompt')?.command, '/architect');
+    assert.deepEqual(byKind(session, 'instruction').slice(-1), ['Use `asyncpg`:\n\n1. Add asyncpg to requirements.txt.']);
+    assert.deepEqual(calls(session, 'edit').map((t) => t.filesWritten), [['requirements.txt']]);
+  });
+
   it('reads a non-English session as written', () => {
     assert.deepEqual(byKind(turkish, 'prompt'), ['Sepete kupon kodu desteği ekle. Kuponlar büyük/küçük harfe duyarsız olmalı.']);
     assert.equal(turkish.messages.find((m) => m.kind === 'reply')?.text, 'Kupon kodlarını büyük/küçük harfe duyarsız karşılaştıracağım.');
