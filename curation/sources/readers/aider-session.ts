@@ -35,7 +35,7 @@ export class AiderSession {
   private readonly opening: string[];
   private readonly start: string | undefined;
   private inputs = 0;
-  private pendingCommand: { command: string; text: string; line: number; time: string | undefined } | undefined;
+  private pendingCommand: { text: string; line: number; time: string | undefined } | undefined;
   private model: string | undefined;
   private banner: string[] = [];
   /** The `> ` message just before, when it was no known one: the subject of a y/n question
@@ -74,10 +74,10 @@ export class AiderSession {
     if (pending) {
       // `/architect X` is followed by X itself, logged again when aider switches mode.
       if (pending.text === text) {
-        this.prompt(text, line, time ?? pending.time, pending.command);
+        this.prompt(text, line, time ?? pending.time);
         return;
       }
-      this.prompt(pending.text, pending.line, pending.time, pending.command);
+      this.prompt(pending.text, pending.line, pending.time);
     }
     const slash = /^([/!])([\w-]*)(?:\s+([\s\S]*))?$/.exec(text);
     if (!slash || (slash[1] === '/' && !slash[2])) {
@@ -87,7 +87,7 @@ export class AiderSession {
     const name = slash[1] === '!' ? 'run' : slash[2].toLowerCase();
     const args = (slash[1] === '!' ? `${slash[2]}${slash[3] ? ` ${slash[3]}` : ''}` : (slash[3] ?? '')).trim();
     if (PROMPT_COMMANDS.has(name) && args) {
-      this.pendingCommand = { command: `/${name}`, text: args, line, time };
+      this.pendingCommand = { text: args, line, time };
       return;
     }
     this.b.message({ role: 'user', kind: 'command', text, line, time });
@@ -97,15 +97,17 @@ export class AiderSession {
     }
   }
 
-  private prompt(text: string, line: number, time: string | undefined, command?: string): void {
+  /** (The mode a `/ask` or `/architect` put aider in is not kept as the message's `command`: that
+   * field means a command the harness expanded into a prompt, and these send the person's words as typed.) */
+  private prompt(text: string, line: number, time: string | undefined): void {
     const classified = classifyUserText(text);
-    this.b.message({ role: 'user', kind: classified.kind, text: classified.text, line, time, ...(command ? { command } : {}) });
+    this.b.message({ role: 'user', kind: classified.kind, text: classified.text, line, time });
   }
 
   private flushCommand(): void {
     const pending = this.pendingCommand;
     this.pendingCommand = undefined;
-    if (pending) this.prompt(pending.text, pending.line, pending.time, pending.command);
+    if (pending) this.prompt(pending.text, pending.line, pending.time);
   }
 
   tool(messages: string[], line: number): void {

@@ -12,6 +12,7 @@
 // `<tool-use …>…</tool-use>` blocks (`specstory-tools.ts`). A user turn carries the IDE's context
 // (`<ide_opened_file>`, `<ide_selection>`) and Claude Code's command echoes: context and commands,
 // not what the person said.
+import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { SessionFormat } from '../../schema/session.ts';
 import { SessionBuilder } from '../builder.ts';
@@ -150,13 +151,21 @@ export function specstoryReader(file: string, report: Reporter): TextReader {
       const cwd = workingDirectory(b.toolPaths());
       if (cwd) b.adoptCwd(cwd);
       b.time(headerTime);
-      const session = b.finish(basename(file).replace(/\.(?:md|markdown)$/i, ''));
+      const session = b.finish(idOfUnnamed(basename(file)));
       return session ? [session] : [];
     },
   };
 }
 
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+
+/** An id for a file that names no session (older files): a hash of its name, which SpecStory
+ * makes from the start and the first prompt, then the name. The hash leads because ids are shown
+ * by their first eight characters, and every name starts with a date. */
+function idOfUnnamed(name: string): string {
+  const stem = name.replace(/\.(?:md|markdown)$/i, '');
+  return `${createHash('sha256').update(stem).digest('hex').slice(0, 8)}-${stem}`;
+}
 
 /**
  * The directory the agent worked in, which the file does not name: SpecStory writes the paths an
