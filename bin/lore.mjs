@@ -2,7 +2,8 @@
 // Entry point of `lore` / `npx lore`. Lore is TypeScript run directly by Node's type stripping,
 // which needs Node 22.18 or newer; the project pins Node 24 through its `node` devDependency.
 // Started by an older system Node (Debian's 20, say), hand over to that pinned Node.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import module from 'node:module';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +24,14 @@ if (supported) {
     console.error(`lore needs Node 22.18 or newer (this is ${process.version}). Run \`npm ci\` in the Lore repository to install the pinned Node, or install Node 24.`);
     process.exit(1);
   }
-  const result = spawnSync(pinned, [main, ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  // Asynchronous, so that this process stays free to pass signals on (spawnSync would hold them
+  // until the run ended). LORE_PARENT_PID lets the child see this process die (SIGKILL cannot be
+  // passed on) and stop writing; see curation/lib/supervision.ts.
+  const child = spawn(pinned, [main, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, LORE_PARENT_PID: String(process.pid) } });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('error', (error) => {
+    console.error(`lore: cannot start ${pinned}: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
 }

@@ -8,7 +8,8 @@ import { createReadStream } from 'node:fs';
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 export type LineProblem =
-  | { kind: 'not-utf8'; line: number; replaced?: true }
+  /** Bytes that are not UTF-8, each read as U+FFFD; the line is still read. */
+  | { kind: 'not-utf8'; line: number }
   | { kind: 'invalid-json'; line: number; truncated: boolean; detail: string }
   | { kind: 'not-an-object'; line: number }
   | { kind: 'too-long'; line: number; bytes: number };
@@ -125,7 +126,9 @@ export async function visitRecords(file: string, visitor: RecordVisitor, maxLine
         try {
           text = strict.decode(buf);
         } catch {
-          return visitor.problem({ kind: 'not-utf8', line }) === false;
+          // (Strict first: valid lines, nearly all of them, are decoded once and never searched.)
+          text = lenient.decode(buf);
+          if (visitor.problem({ kind: 'not-utf8', line }) === false) return true;
         }
         let value: unknown;
         try {
@@ -200,7 +203,7 @@ export async function visitTextLines(file: string, visitor: TextLineVisitor, max
         try {
           text = strict.decode(line);
         } catch {
-          if (visitor.problem({ kind: 'not-utf8', line: lineNo + 1, replaced: true }) === false) return false;
+          if (visitor.problem({ kind: 'not-utf8', line: lineNo + 1 }) === false) return false;
           text = lenient.decode(line);
         }
         if (!emit(text)) return false;

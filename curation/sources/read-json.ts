@@ -4,8 +4,10 @@
 // exhausting memory); its shape says whose it is. Entries carry no line of their own, so each is
 // given the line its `"id"` is on, for citations and warnings.
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { Diagnostic, Session } from '../schema/session.ts';
 import { SessionBuilder } from './builder.ts';
+import { originalName } from './discover.ts';
 import { createReporter } from './report.ts';
 import { isCopilotHistory, readCopilotHistory } from './readers/copilot-history.ts';
 import { isGeminiConversation, readGeminiCli } from './readers/gemini-cli.ts';
@@ -84,7 +86,7 @@ export async function readJsonDocument(file: string, diagnostics: Diagnostic[]):
     report.close();
     return [];
   }
-  const session = builder.finish(file.replace(/^.*[\\/]/, '').replace(/\.json$/i, ''));
+  const session = builder.finish(originalName(basename(file)).replace(/\.json$/i, ''));
   report.close();
   return session ? [session] : [];
 }

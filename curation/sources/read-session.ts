@@ -8,7 +8,9 @@ import type { Diagnostic, Session, SessionFormat } from '../schema/session.ts';
 import { SessionBuilder } from './builder.ts';
 import { type Container, PEEK_RECORDS, containerOf, formatOfRecord } from './detect.ts';
 import type { IssueMaps } from './issue-maps.ts';
-import { type LineProblem, visitRecords } from './lines.ts';
+import { type LineProblem, type ReadSummary, type RecordVisitor, visitRecords } from './lines.ts';
+import { mergeCopies } from './copies.ts';
+import { originalName } from './discover.ts';
 import { readClaudeCode } from './readers/claude-code.ts';
 import { readCodex } from './readers/codex.ts';
 import { readCopilotCli } from './readers/copilot-cli.ts';
@@ -37,10 +39,11 @@ const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** An id from the file's name, for files whose records never state one. */
 export function idFromPath(file: string): string {
-  const name = basename(file).replace(/\.jsonl$/i, '');
+  // (A conflict copy is the session it copies: `x.sync-conflict-….jsonl` is session `x`.)
+  const name = originalName(basename(file)).replace(/\.jsonl$/i, '');
   const uuid = UUID_AT_END.exec(name);
   if (uuid) return uuid[1].toLowerCase();
-  if (name === 'events' || name === 'transcript') return basename(dirname(file)) || name;
+  if (name === 'events' || name === 'transcript' || !name) return basename(dirname(file)) || name || 'session';
   return name;
 }
 
@@ -49,22 +52,70 @@ const MAX_EARLY_BYTES = 8 * 1024 * 1024;
 
 type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem } | { dropped: number };
 
-/** Every session `file` holds: one for most formats, one per run for an Aider history. */
-export async function readSessions(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
-  let container: Container;
+async function containerOrError(file: string, diagnostics: Diagnostic[]): Promise<Container | undefined> {
   try {
-    container = await containerOf(file);
+    return await containerOf(file);
   } catch (err) {
     diagnostics.push({ file, level: 'error', message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` });
-    return [];
+    return undefined;
   }
+}
+
+/** Every session `file` holds: one for most formats, one per run for an Aider history. */
+export async function readSessions(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  const container = await containerOrError(file, diagnostics);
+  if (!container) return [];
   if (container.kind === 'text') return readTextHistory(file, container.format, diagnostics);
   if (container.kind === 'json') return readJsonDocument(file, diagnostics);
-  const session = await readJsonl(file, options, diagnostics);
+  const session = await readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
   return session ? [session] : [];
 }
 
-async function readJsonl(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
+/**
+ * The sessions of several files that hold the same session (see copies.ts). Logs are merged by
+ * turn, named after the first; a history or a document is one record of its sessions, so of a
+ * session in several the fullest is kept; and a session both logged and written down by another
+ * tool (SpecStory's Markdown of a Claude Code log) is read from its log. Says so when copies
+ * diverged, since each then held turns the others lacked.
+ */
+export async function readSessionCopies(files: string[], options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  const kinds = await Promise.all(files.map((file) => containerOrError(file, diagnostics)));
+  const logs = files.filter((_, i) => kinds[i]?.kind === 'jsonl');
+  const others = files.filter((_, i) => kinds[i] && kinds[i]!.kind !== 'jsonl');
+  const sessions: Session[] = [];
+  if (logs.length) {
+    const merged = await mergeCopies(logs, diagnostics);
+    const session = await readRecords(logs[0], merged.source, options, diagnostics);
+    if (session && merged.diverged) {
+      const parts = logs.map((f, i) => `${basename(f)} (${merged.onlyIn[i]} of its own)`).join(', ');
+      diagnostics.push({ file: logs[0], level: 'warning', message: `session ${JSON.stringify(session.id)} is in ${logs.length} files that diverged: ${parts}; merged by turn, nothing dropped` });
+    }
+    if (session) sessions.push(session);
+  }
+  const logged = new Set(sessions.map((s) => s.id));
+  if (others.length) for (const s of await fullestOf(others, options, diagnostics)) if (!logged.has(s.id)) sessions.push(s);
+  return sessions;
+}
+
+/** Sessions of several Markdown histories or documents: each session once, its fullest copy. */
+async function fullestOf(files: string[], options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  const byId = new Map<string, Session[]>();
+  for (const file of files) for (const s of await readSessions(file, options, diagnostics)) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
+  const out: Session[] = [];
+  for (const [id, copies] of byId) {
+    const said = (s: Session) => new Set(s.messages.map((m) => m.text));
+    const fullest = copies.reduce((a, b) => (b.messages.length > a.messages.length ? b : a));
+    const own = copies.filter((c) => c !== fullest && [...said(c)].some((t) => !said(fullest).has(t)));
+    if (own.length) {
+      const parts = own.map((c) => basename(c.file)).join(', ');
+      diagnostics.push({ file: fullest.file, level: 'warning', message: `session ${JSON.stringify(id)} is in ${copies.length} files that diverged: ${basename(fullest.file)} kept, turns only ${parts} holds are not read` });
+    }
+    out.push(fullest);
+  }
+  return out;
+}
+
+async function readRecords(file: string, source: (visitor: RecordVisitor) => Promise<ReadSummary>, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
   const report = createReporter(file, diagnostics);
   let builder: SessionBuilder | undefined;
   let reader: FormatReader | undefined;
@@ -86,8 +137,11 @@ async function readJsonl(file: string, options: ReadOptions, diagnostics: Diagno
 
   let nonBlank = 0;
   let earlyBytes = 0;
+  // (A line with a bad byte is still read: its notice and its record are one line.)
+  const replaced = (item: Early) => 'problem' in item && item.problem.kind === 'not-utf8';
+  const earlyLines = () => early.filter((item) => !replaced(item)).length;
   try {
-    const summary = await visitRecords(file, {
+    const summary = await source({
       record(record, line, bytes) {
         if (reader) {
           reader.record(record, line);
@@ -101,7 +155,7 @@ async function readJsonl(file: string, options: ReadOptions, diagnostics: Diagno
         }
         earlyBytes += bytes;
         early.push(earlyBytes <= MAX_EARLY_BYTES ? { record, line } : { dropped: line });
-        return early.length < PEEK_RECORDS;
+        return earlyLines() < PEEK_RECORDS;
       },
       problem(problem) {
         if (reader) {
@@ -109,7 +163,7 @@ async function readJsonl(file: string, options: ReadOptions, diagnostics: Diagno
           return true;
         }
         early.push({ problem });
-        return early.length < PEEK_RECORDS;
+        return earlyLines() < PEEK_RECORDS;
       },
     });
     nonBlank = summary.nonBlankLines;
@@ -122,9 +176,10 @@ async function readJsonl(file: string, options: ReadOptions, diagnostics: Diagno
     if (nonBlank === 0) {
       report.warn('empty file; skipped');
     } else {
-      const bad = early.filter((item) => 'problem' in item).length;
-      const detail = bad > 0 ? ` (${bad} of the first ${early.length} non-blank lines are not valid JSON objects or UTF-8)` : '';
-      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex, Copilot CLI or Gemini CLI in the first ${early.length} non-blank lines, and no Aider or SpecStory header${detail}; skipped`);
+      const lines = earlyLines();
+      const bad = early.filter((item) => 'problem' in item && !replaced(item)).length;
+      const detail = bad > 0 ? ` (${bad} of the first ${lines} non-blank lines are not valid JSON objects)` : '';
+      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex, Copilot CLI or Gemini CLI in the first ${lines} non-blank lines, and no Aider or SpecStory header${detail}; skipped`);
     }
     report.close();
     return undefined;

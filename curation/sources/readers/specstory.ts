@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { SessionFormat } from '../../schema/session.ts';
 import { SessionBuilder } from '../builder.ts';
+import { originalName } from '../discover.ts';
 import type { Reporter } from '../report.ts';
 import { classifyUserText, splitIdeContext } from '../text/classify.ts';
 import { parseToolBlock } from './specstory-tools.ts';
@@ -163,7 +164,8 @@ const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
  * makes from the start and the first prompt, then the name. The hash leads because ids are shown
  * by their first eight characters, and every name starts with a date. */
 function idOfUnnamed(name: string): string {
-  const stem = name.replace(/\.(?:md|markdown)$/i, '');
+  // (A sync tool's conflict copy is the session it copies.)
+  const stem = originalName(name).replace(/\.(?:md|markdown)$/i, '');
   return `${createHash('sha256').update(stem).digest('hex').slice(0, 8)}-${stem}`;
 }
 

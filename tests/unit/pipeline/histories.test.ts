@@ -61,3 +61,36 @@ test('Markdown histories and the older layouts curate, warning only of the broke
   assert.equal(after.length, before.length + 1);
   for (const id of before) assert.ok(after.includes(id), id);
 });
+
+test("a conflict copy of an Aider history is read with it: each run once, the copy's own runs too", async () => {
+  const p = tempProject();
+  cpSync(path.join(FIXTURES, 'aider'), path.join(p.sessions, 'aider'), { recursive: true });
+  const dir = path.join(p.sessions, 'aider/shop');
+  const copy = path.join(dir, '.aider.chat.history.sync-conflict-20260305-101010-ABCDEFG.md');
+  cpSync(path.join(dir, '.aider.chat.history.md'), copy);
+  appendFileSync(copy, '\n# aider chat started at 2026-03-05 10:00:00\n\n> Aider v0.86.2  \n\n#### Only on the laptop: add a coupon expiry date.  \n\nAdded `expires_at` to coupons.\n');
+  const report = await curate(p.config, { now: NOW });
+  assert.deepEqual(report.diagnostics, []);
+  assert.equal(report.read, 3);
+  assert.equal(report.merged, 1);
+  const runs = JSON.parse(readFileSync(path.join(p.knowledge, '_runs.json'), 'utf8')) as { session: string; asked: string }[];
+  assert.equal(runs.length, 3);
+  assert.equal(new Set(runs.map((r) => r.session)).size, 3);
+  assert.ok(runs.some((r) => r.asked.startsWith('Only on the laptop')));
+});
+
+test('a session kept both as a Claude Code log and as its SpecStory Markdown is read once, from the log', async () => {
+  const p = tempProject();
+  const id = '5f1c2d3e-0000-4a4a-8b8b-000000000001';
+  cpSync(path.join(FIXTURES, 'specstory'), path.join(p.sessions, 'specstory'), { recursive: true });
+  const log = path.join(p.sessions, `claude/${id}.jsonl`);
+  cpSync(path.join(FIXTURES, 'claude-code/-home-dev-shop/0c1d2e3f-4a5b-4c6d-8e7f-000000000001.jsonl'), log);
+  writeFileSync(log, readFileSync(log, 'utf8').replaceAll('0c1d2e3f-4a5b-4c6d-8e7f-000000000001', id));
+  const report = await curate(p.config, { now: NOW });
+  // (The Claude Code fixture holds a record of an unknown type on purpose; nothing else is said.)
+  assert.deepEqual(report.diagnostics.filter((d) => !d.message.startsWith('unknown record type')), []);
+  const runs = JSON.parse(readFileSync(path.join(p.knowledge, '_runs.json'), 'utf8')) as { session: string; format: string; file: string }[];
+  const mine = runs.filter((r) => r.session === id);
+  assert.equal(mine.length, 1);
+  assert.equal(mine[0].file, `${id}.jsonl`);
+});

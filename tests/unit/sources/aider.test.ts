@@ -205,7 +205,7 @@ describe('Aider chat history', () => {
       read.diagnostics.map((d) => [d.file, d.line, d.message]),
       [
         [file, 1, 'text before the first "# aider chat started at" line belongs to no session; skipped'],
-        [file, 6, 'line is not valid UTF-8; its bad bytes were read as U+FFFD'],
+        [file, 6, 'bytes that are not valid UTF-8 were read as U+FFFD; the rest of the line is kept'],
       ],
     );
     assert.deepEqual(byKind(read.sessions[0], 'prompt'), ['caf\uFFFD au lait']);

@@ -67,12 +67,12 @@ describe('visitRecords', () => {
     );
   });
 
-  it('reports a line that is not UTF-8 and decodes the others', async () => {
+  it('a byte that is not UTF-8 costs the byte, not the record: it reads as U+FFFD and is reported', async () => {
     const file = join(dir, 'latin1.jsonl');
     await writeFile(file, Buffer.concat([Buffer.from('{"t":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n{"t":"café"}\n')]));
     const { records, problems } = await collect(file);
     assert.deepEqual(problems, [{ kind: 'not-utf8', line: 1 }]);
-    assert.deepEqual(records, [{ line: 2, record: { t: 'café' } }]);
+    assert.deepEqual(records, [{ line: 1, record: { t: 'caf\ufffd' } }, { line: 2, record: { t: 'café' } }]);
   });
 
   it('joins a line that spans several read chunks', async () => {
@@ -149,7 +149,7 @@ describe('visitTextLines', () => {
     const file = join(dir, 'b.md');
     await writeFile(file, Buffer.concat([Buffer.from('ok\ncaf'), Buffer.from([0xe9]), Buffer.from(' noir\nok again\n')]));
     const { lines, problems } = await text(file);
-    assert.deepEqual(problems, [{ kind: 'not-utf8', line: 2, replaced: true }]);
+    assert.deepEqual(problems, [{ kind: 'not-utf8', line: 2 }]);
     assert.deepEqual(lines, [
       [1, 'ok'],
       [2, 'caf\uFFFD noir'],

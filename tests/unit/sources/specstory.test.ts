@@ -159,7 +159,7 @@ describe('SpecStory input that is damaged or empty', () => {
     assert.deepEqual(
       diagnostics.map((d) => [d.line, d.message]),
       [
-        [9, 'line is not valid UTF-8; its bad bytes were read as U+FFFD'],
+        [9, 'bytes that are not valid UTF-8 were read as U+FFFD; the rest of the line is kept'],
         [28, 'this tool or reasoning block is never closed: the rest of the file was read as part of it'],
       ],
     );

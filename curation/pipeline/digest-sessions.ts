@@ -1,0 +1,201 @@
+// The sources half of `lore curate`: find the session files, tell new or changed ones by content
+// hash, digest them (on all cores), and keep each session once. Files that hold one session (a
+// sync tool's conflict copy, a copy, a transcript continued elsewhere) are read together, merged by
+// turn: when they diverged, each holds turns the others lack, and dropping one would lose them.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { LoreConfig } from '../config/schema.ts';
+import type { Diagnostic } from '../schema/session.ts';
+import type { Digest } from '../schema/digest.ts';
+import { discoverSessionFiles, hashFile, isConflictCopy, loadIssueMaps } from '../sources/index.ts';
+import type { CurationState } from '../store/state.ts';
+import { writeFileAtomic } from '../lib/fs-atomic.ts';
+import { digestAll } from './digest-pool.ts';
+import type { DigestOutcome, DigestTask } from './digest-file.ts';
+import { cacheFileOf } from './session-cache.ts';
+
+export interface DigestSessionsOptions {
+  rescan: boolean;
+  dryRun: boolean;
+  /** Read nothing unless at least this many files are new or changed. */
+  waitFor?: number;
+  onProgress?: (done: number, total: number, file: string) => void;
+}
+
+export interface DigestedSessions {
+  files: number;
+  read: number;
+  unchanged: number;
+  bytesRead: number;
+  skipped: Record<string, number>;
+  /** Files identical to another (same content). */
+  duplicates: number;
+  /** Files read merged into another file's session (same session id). */
+  merged: number;
+  withheld: string[];
+  unreadable: number;
+  secretsRedacted: number;
+  /** Digests made in this run, by cache file. */
+  fresh: Map<string, Digest>;
+  /** Folders of the repository the agent keeps its sessions in (GitClaw's issue maps). */
+  sessionDirs: Set<string>;
+  /** Set when `waitFor` was not reached: nothing was read. */
+  pending?: number;
+}
+
+interface FileInfo {
+  file: string;
+  hash: string;
+  bytes: number;
+}
+
+/** `fn` over `items` with at most `limit` calls in flight; results in item order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
+function relativeToRoot(root: string, file: string): string {
+  const rel = path.relative(root, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : file;
+}
+
+/** The file a merged session is named after: not a conflict copy if one is not, else the largest. */
+function primaryOf(files: FileInfo[]): FileInfo {
+  return [...files].sort((a, b) => Number(isConflictCopy(path.basename(a.file))) - Number(isConflictCopy(path.basename(b.file))) || b.bytes - a.bytes || (a.file < b.file ? -1 : 1))[0];
+}
+
+export async function digestSessions(config: LoreConfig, state: CurationState, options: DigestSessionsOptions, diagnostics: Diagnostic[]): Promise<DigestedSessions> {
+  const knowledgeDir = config.knowledgeDir;
+  const discovered = await discoverSessionFiles(config.sessions, config.root);
+  diagnostics.push(...discovered.diagnostics);
+  const out: DigestedSessions = { files: discovered.files.length, read: 0, unchanged: 0, bytesRead: 0, skipped: {}, duplicates: 0, merged: 0, withheld: [], unreadable: 0, secretsRedacted: 0, fresh: new Map(), sessionDirs: new Set() };
+  for (const s of discovered.skipped) out.skipped[s.reason] = (out.skipped[s.reason] ?? 0) + 1;
+
+  // GitClaw issue maps give a session its issue: part of what the session is, so part of its hash.
+  const issueMaps = await loadIssueMaps(discovered.files, diagnostics, out.sessionDirs);
+  const issuesOf = (file: string) => issueMaps.get(path.basename(file)) ?? [];
+  // Which files are new or changed: by content hash, never by date or name. (A session merged from
+  // several files keeps their hashes, separated by spaces.)
+  // (A file can hold several sessions, an Aider history one per run: all of them share its hash.)
+  const knownHashes = new Map<string, string[]>();
+  for (const [id, s] of Object.entries(state.sessions)) for (const h of s.hash.split(' ')) knownHashes.set(h, [...(knownHashes.get(h) ?? []), id]);
+  // Hash several files at once (reads overlap), then judge them in file order.
+  const hashes = await mapLimit(discovered.files, 8, async (file) => {
+    try {
+      const hashed = await hashFile(file);
+      const issues = issuesOf(file);
+      if (issues.length) hashed.hash = `${hashed.hash}+${issues.join(',')}`;
+      return hashed;
+    } catch (error) {
+      diagnostics.push({ file, message: `cannot read: ${(error as Error).message}`, level: 'warning' });
+      return undefined;
+    }
+  });
+  const seenHashes = new Set<string>();
+  const toRead: FileInfo[] = [];
+  const unchangedOf = new Map<string, FileInfo[]>();
+  for (const [i, file] of discovered.files.entries()) {
+    const hashed = hashes[i];
+    if (!hashed) continue;
+    if (seenHashes.has(hashed.hash)) {
+      out.duplicates++;
+      continue;
+    }
+    seenHashes.add(hashed.hash);
+    const knownIds = knownHashes.get(hashed.hash);
+    if (!options.rescan && knownIds && knownIds.every((id) => state.sessions[id].withheld || existsSync(cacheFileOf(knowledgeDir, id)))) {
+      out.unchanged++;
+      for (const id of knownIds) unchangedOf.set(id, [...(unchangedOf.get(id) ?? []), { file, ...hashed }]);
+      continue;
+    }
+    toRead.push({ file, ...hashed });
+  }
+  if (options.waitFor !== undefined && toRead.length < options.waitFor) {
+    out.pending = toRead.length;
+    return out;
+  }
+
+  const ctx = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact };
+  const outcomes = new Array<DigestOutcome[]>(toRead.length);
+  await digestAll(toRead.map((t) => ({ ...t, issues: issuesOf(t.file) })), ctx, (i, { outcomes: found, diagnostics: said }) => {
+    options.onProgress?.(i + 1, toRead.length, toRead[i].file);
+    diagnostics.push(...said.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
+    out.bytesRead += toRead[i].bytes;
+    if (found.length === 0) out.unreadable++;
+    outcomes[i] = found;
+  });
+  options.onProgress?.(toRead.length, toRead.length, '');
+
+  const keep = (outcome: DigestOutcome, from: { file: string; hash: string }): void => {
+    out.read++;
+    const cache = cacheFileOf(knowledgeDir, outcome.sessionId);
+    if (outcome.kind === 'withheld') {
+      out.withheld.push(outcome.line);
+      state.sessions[outcome.sessionId] = { file: path.basename(from.file), hash: from.hash, withheld: true };
+      if (!options.dryRun) rmSync(cache, { force: true });
+      return;
+    }
+    out.secretsRedacted += outcome.secrets;
+    if (!options.dryRun) writeFileAtomic(cache, `${JSON.stringify(outcome.digest)}\n`);
+    out.fresh.set(cache, outcome.digest);
+    state.sessions[outcome.sessionId] = { file: path.basename(from.file), hash: from.hash };
+  };
+
+  // Each session once: alone, or with every other file that holds it (read again together). Files
+  // are read together once for all the sessions they share (two copies of an Aider history share many).
+  const filesOf = new Map<string, { index: number; outcome: DigestOutcome }[]>();
+  outcomes.forEach((found, index) => {
+    for (const outcome of found) filesOf.set(outcome.sessionId, [...(filesOf.get(outcome.sessionId) ?? []), { index, outcome }]);
+  });
+  const groups = new Map<string, { task: DigestTask; ids: Set<string> }>();
+  for (const [id, held] of filesOf) {
+    const members = [...held.map((h) => toRead[h.index]), ...(unchangedOf.get(id) ?? [])];
+    if (members.length === 1) {
+      keep(held[0].outcome, toRead[held[0].index]);
+      continue;
+    }
+    const primary = primaryOf(members);
+    const copies = members.filter((m) => m !== primary).map((c) => c.file).sort();
+    const key = [primary.file, ...copies].join('\n');
+    const group = groups.get(key);
+    if (group) {
+      group.ids.add(id);
+      continue;
+    }
+    const unchangedHere = unchangedOf.get(id) ?? [];
+    out.unchanged -= unchangedHere.length;
+    out.merged += copies.length;
+    for (const m of unchangedHere) out.bytesRead += m.bytes;
+    groups.set(key, {
+      ids: new Set([id]),
+      task: {
+        file: primary.file,
+        copies,
+        hash: members.map((m) => m.hash).sort().join(' '),
+        bytes: members.reduce((n, m) => n + m.bytes, 0),
+        issues: [...new Set(members.flatMap((m) => issuesOf(m.file)))],
+      },
+    });
+  }
+  const together = [...groups.values()];
+  await digestAll(
+    together.map((g) => g.task),
+    ctx,
+    (i, { outcomes: found, diagnostics: said }) => {
+      diagnostics.push(...said.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
+      const mine = found.filter((o) => together[i].ids.has(o.sessionId));
+      if (mine.length === 0) out.unreadable++;
+      for (const outcome of mine) keep(outcome, together[i].task);
+    },
+  );
+  return out;
+}
