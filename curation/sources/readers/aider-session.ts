@@ -42,7 +42,7 @@ export class AiderSession {
    * (aider prints a question's subject, the file or the commands, right before it). */
   private subject = '';
   /** The last reply as written: in architect mode aider hands it to the editor model as an input. */
-  private lastReply = '';
+  private lastReply: string[] = [];
   /** Inside the linter's report ("# Fix any errors below"): its errors are the code's, not aider's. */
   private linting = false;
 
@@ -65,7 +65,7 @@ export class AiderSession {
     this.inputs++;
     const time = this.clock.timeOf(text, this.start ?? '') ?? undefined;
     // The architect's answer handed to the editor model, logged as an input: not the person's words.
-    if (this.lastReply && normalise(text) === this.lastReply) {
+    if (this.isLastReply(text)) {
       this.b.message({ role: 'user', kind: 'instruction', text, line, time });
       return;
     }
@@ -95,6 +95,14 @@ export class AiderSession {
     if ((name === 'run' || name === 'test' || name === 'lint' || name === 'git') && args) {
       this.b.toolCallWith(undefined, name === 'git' ? 'git' : 'run', { commands: [name === 'git' ? `git ${args}` : args] }, time);
     }
+  }
+
+  private isLastReply(text: string): boolean {
+    const reply = this.lastReply;
+    const opening = reply.find((l) => l.trim());
+    // (Compared whole only when they open alike: most inputs are no reply.)
+    if (!opening || !text.trimStart().startsWith(opening.trim().slice(0, 40))) return false;
+    return normalise(text) === normalise(reply.join('\n'));
   }
 
   /** (The mode a `/ask` or `/architect` put aider in is not kept as the message's `command`: that
@@ -179,7 +187,7 @@ export class AiderSession {
 
   reply(lines: string[], line: number): void {
     this.flushCommand();
-    this.lastReply = normalise(lines.join('\n'));
+    this.lastReply = lines;
     const { text, thinking } = replyProse(lines);
     if (thinking) this.b.thinking(thinking);
     if (!text.trim()) return;
