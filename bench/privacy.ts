@@ -1,7 +1,7 @@
 // Redaction: speed and false positives.
 //   1. False positives per kind on the real sample corpora (../shared/corpus, which holds no
 //      credentials: every finding there is a false positive) and on the shipped example corpus,
-//      measured twice: on the session text curation actually sanitises (readSession →
+//      measured twice: on the session text curation actually sanitises (readSessions →
 //      sanitizeSession), and on every string of every JSON record (tool output, file contents,
 //      ids aside), the stricter test.
 //   2. Planted fake secrets caught and look-alikes left alone (the unit tests' fixtures).
@@ -21,7 +21,7 @@ import { corpusFiles, recordStrings, sessionRedactions } from '../tests/helpers/
 import { LOOK_ALIKES, PLANTED } from '../tests/fixtures/privacy/fake-secrets.ts';
 import { bestPassesPerSecond } from './lib/rounds.ts';
 import { curate } from '../curation/pipeline/curate.ts';
-import { readSession } from '../curation/sources/index.ts';
+import { readSessions } from '../curation/sources/index.ts';
 import { sanitizeSession } from '../curation/privacy/sanitize.ts';
 import { SecretSet } from '../curation/privacy/known.ts';
 import { loadSecretStore, secretSetOf } from '../curation/privacy/store.ts';
@@ -118,8 +118,7 @@ async function main(): Promise<void> {
   const known = secretSetOf(loadSecretStore(project.knowledge, () => {}));
   let lookAlikesRedacted = 0;
   for (const file of planted.lookAlikeFiles) {
-    const session = await readSession(file, {}, []);
-    if (session) lookAlikesRedacted += sanitizeSession(session, undefined, { known }).findings;
+    for (const session of await readSessions(file, {}, [])) lookAlikesRedacted += sanitizeSession(session, undefined, { known }).findings;
   }
   console.log(`  ${planted.plants} plants of ${planted.secrets.length} secrets (4 positions × 4 formats, each repeated bare later) in ${planted.sessions} sessions`);
   console.log(`  caught ${planted.secrets.length - leaks.length}/${planted.secrets.length}, leaked ${leaks.length}${leaks.length ? ` (${leaks.slice(0, 5).join('; ')})` : ''}`);

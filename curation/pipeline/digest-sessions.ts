@@ -111,8 +111,9 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
   const issuesOf = (file: string) => issueMaps.get(path.basename(file)) ?? [];
   // Which files are new or changed: by content hash, never by date or name. (A session merged from
   // several files keeps their hashes, separated by spaces.)
-  const knownHashes = new Map<string, string>();
-  for (const [id, s] of Object.entries(state.sessions)) for (const h of s.hash.split(' ')) knownHashes.set(h, id);
+  // (A file can hold several sessions, an Aider history one per run: all of them share its hash.)
+  const knownHashes = new Map<string, string[]>();
+  for (const [id, s] of Object.entries(state.sessions)) for (const h of s.hash.split(' ')) knownHashes.set(h, [...(knownHashes.get(h) ?? []), id]);
   // Hash several files at once (reads overlap), then judge them in file order.
   const hashes = await mapLimit(discovered.files, 8, async (file) => {
     try {
@@ -136,10 +137,10 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
       continue;
     }
     seenHashes.add(hashed.hash);
-    const knownId = knownHashes.get(hashed.hash);
-    if (!options.rescan && knownId && (state.sessions[knownId].withheld || existsSync(cacheFileOf(knowledgeDir, knownId)))) {
+    const knownIds = knownHashes.get(hashed.hash);
+    if (!options.rescan && knownIds && knownIds.every((id) => state.sessions[id].withheld || existsSync(cacheFileOf(knowledgeDir, id)))) {
       out.unchanged++;
-      unchangedOf.set(knownId, [...(unchangedOf.get(knownId) ?? []), { file, ...hashed }]);
+      for (const id of knownIds) unchangedOf.set(id, [...(unchangedOf.get(id) ?? []), { file, ...hashed }]);
       continue;
     }
     toRead.push({ file, ...hashed });
@@ -162,18 +163,17 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
     };
   };
 
-  const outcomes = new Array<DigestOutcome>(toRead.length);
-  await digestAll(toRead.map((t) => taskOf([t])), ctx, (i, { outcome, diagnostics: found }) => {
+  const outcomes = new Array<DigestOutcome[]>(toRead.length);
+  await digestAll(toRead.map((t) => taskOf([t])), ctx, (i, { outcomes: found, diagnostics: said }) => {
     options.onProgress?.(i + 1, toRead.length, toRead[i].file);
-    diagnostics.push(...found.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
+    diagnostics.push(...said.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
     out.bytesRead += toRead[i].bytes;
-    if (outcome.kind === 'unreadable') out.unreadable++;
-    outcomes[i] = outcome;
+    if (found.length === 0) out.unreadable++;
+    outcomes[i] = found;
   });
   options.onProgress?.(toRead.length, toRead.length, '');
 
   const keep = (outcome: DigestOutcome, from: DigestTask): void => {
-    if (outcome.kind === 'unreadable') return;
     out.read++;
     const cache = cacheFileOf(knowledgeDir, outcome.sessionId);
     if (outcome.kind === 'withheld') {
@@ -189,29 +189,43 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
     state.sessions[outcome.sessionId] = { file: path.basename(from.file), hash: from.hash };
   };
 
-  // Each session once: alone, or with every other file that holds it (read again together).
-  const filesOf = new Map<string, number[]>();
-  outcomes.forEach((o, i) => {
-    if (o.kind !== 'unreadable') filesOf.set(o.sessionId, [...(filesOf.get(o.sessionId) ?? []), i]);
+  // Each session once: alone, or with every other file that holds it (read again together). Files
+  // are read together once for all the sessions they share (two copies of an Aider history share many).
+  const filesOf = new Map<string, { index: number; outcome: DigestOutcome }[]>();
+  outcomes.forEach((found, index) => {
+    for (const outcome of found) filesOf.set(outcome.sessionId, [...(filesOf.get(outcome.sessionId) ?? []), { index, outcome }]);
   });
-  const together: DigestTask[] = [];
-  for (const [id, indexes] of filesOf) {
-    const members = [...indexes.map((i) => toRead[i]), ...(unchangedOf.get(id) ?? [])];
+  const groups = new Map<string, { task: DigestTask; ids: Set<string> }>();
+  for (const [id, held] of filesOf) {
+    const members = [...held.map((h) => toRead[h.index]), ...(unchangedOf.get(id) ?? [])];
     if (members.length === 1) {
-      keep(outcomes[indexes[0]], taskOf(members));
+      keep(held[0].outcome, taskOf(members));
       continue;
     }
-    const unchangedHere = unchangedOf.get(id)?.length ?? 0;
-    out.unchanged -= unchangedHere;
+    const task = taskOf(members);
+    const key = [task.file, ...(task.copies ?? [])].join('\n');
+    const group = groups.get(key);
+    if (group) {
+      group.ids.add(id);
+      continue;
+    }
+    const unchangedHere = unchangedOf.get(id) ?? [];
+    out.unchanged -= unchangedHere.length;
     out.merged += members.length - 1;
-    for (const m of unchangedOf.get(id) ?? []) out.bytesRead += m.bytes;
-    together.push(taskOf(members));
+    for (const m of unchangedHere) out.bytesRead += m.bytes;
+    groups.set(key, { ids: new Set([id]), task });
   }
-  await digestAll(together, ctx, (i, { outcome, diagnostics: found }) => {
-    diagnostics.push(...found.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
-    if (outcome.kind === 'unreadable') out.unreadable++;
-    else keep(outcome, together[i]);
-  });
+  const together = [...groups.values()];
+  await digestAll(
+    together.map((g) => g.task),
+    ctx,
+    (i, { outcomes: found, diagnostics: said }) => {
+      diagnostics.push(...said.map((d) => ({ ...d, file: relativeToRoot(config.root, d.file) })));
+      const mine = found.filter((o) => together[i].ids.has(o.sessionId));
+      if (mine.length === 0) out.unreadable++;
+      for (const outcome of mine) keep(outcome, together[i].task);
+    },
+  );
   // Sessions not read this run can be read again (propagation may need to) while every file their
   // digest was made from is still there; one that lost a copy keeps its digest, filtered instead.
   for (const [id, members] of unchangedOf) {

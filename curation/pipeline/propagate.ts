@@ -55,11 +55,11 @@ export async function propagateSecrets(input: PropagateInput): Promise<Map<strin
       ...[...input.fresh].map(([file, digest]) => ({ file, digest })),
       ...input.cached.map((digest) => ({ file: input.cacheFileOf(digest.session.id), digest: rewritten.get(input.cacheFileOf(digest.session.id)) ?? digest })),
     ];
-    const again: { file: string; task: DigestTask }[] = [];
+    const again: { file: string; sessionId: string; task: DigestTask }[] = [];
     for (const { file, digest } of all) {
       if (!holds(digest, set, cut)) continue;
       const task = input.taskFor(digest);
-      if (task) again.push({ file, task });
+      if (task) again.push({ file, sessionId: digest.session.id, task });
       else {
         const filtered = redactDeep(digest, (text) => redactKnown(text, [set], cut));
         if (input.fresh.has(file)) input.fresh.set(file, filtered);
@@ -72,8 +72,10 @@ export async function propagateSecrets(input: PropagateInput): Promise<Map<strin
     await digestAll(
       again.map((a) => a.task),
       ctx,
-      (i, { outcome, diagnostics }) => {
-        if (outcome.kind !== 'digest') {
+      (i, { outcomes, diagnostics }) => {
+        // (A file may hold several sessions, an Aider history one per run: this digest is one of them.)
+        const outcome = outcomes.find((o) => o.sessionId === again[i].sessionId);
+        if (outcome?.kind !== 'digest') {
           input.diagnostics.push(...diagnostics);
           return;
         }

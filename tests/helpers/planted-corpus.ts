@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LOOK_ALIKES, PLANTED, type Planted } from '../fixtures/privacy/fake-secrets.ts';
-import { SESSION_FORMATS, writeSession, type Turn } from './session-writers.ts';
+import { WRITTEN_FORMATS, writeSession, type Turn } from './session-writers.ts';
 
 export const POSITIONS = ['user', 'assistant', 'tool output', 'pasted file'] as const;
 
@@ -45,7 +45,7 @@ export function writePlantedCorpus(dir: string, planted: readonly Planted[] = PL
   let n = 0;
   let plants = 0;
   const lookAlikeFiles: string[] = [];
-  for (const [f, format] of SESSION_FORMATS.entries()) {
+  for (const [f, format] of WRITTEN_FORMATS.entries()) {
     for (const [i, position] of POSITIONS.entries()) {
       const day = String(1 + i).padStart(2, '0');
       writeSession(format, dir, uuid(n++), planted.map((p) => turnFor(position, p)), `2026-03-${day}T0${f}:00:00.000Z`);

@@ -1,4 +1,4 @@
-// Writes crafted sessions in each of the four JSONL formats Lore reads (pi, Claude Code, Codex CLI,
+// Writes crafted sessions in the four JSONL formats of pi, Claude Code, Codex CLI and Copilot CLI (pi, Claude Code, Codex CLI,
 // Copilot CLI), so tests go through the real readers. Two ways in, one set of record builders:
 // - writeSession(format, dir, id, turns): the same turns in any format, laid out as that agent lays
 //   its files out (for suites that put one content through every reader);
@@ -7,10 +7,13 @@
 // Only the records the readers need: a header, user and assistant messages, tool calls and their output.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_FORMATS, type SessionFormat } from '../../curation/schema/session.ts';
+import type { SessionFormat } from '../../curation/schema/session.ts';
 import { piLines, type PiTurn } from './pi-writer.ts';
 
-export { SESSION_FORMATS };
+/** The formats `writeSession` writes: the agents' own JSONL logs. (The Markdown histories and
+ *  JSON documents Lore also reads are crafted files under tests/fixtures/sessions.) */
+export const WRITTEN_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli'] as const satisfies readonly SessionFormat[];
+export type WrittenFormat = (typeof WRITTEN_FORMATS)[number];
 /** What the person asked, the tools the agent called, what it answered. */
 export type Turn = PiTurn;
 
@@ -130,7 +133,7 @@ export function writeCopilotSession(dir: string, meta: SessionMeta, turns: Turn[
 }
 
 /** Writes one session in `format` under `dir`, laid out as that agent lays its files out; returns the file. */
-export function writeSession(format: SessionFormat, dir: string, id: string, turns: Turn[], start = START): string {
+export function writeSession(format: WrittenFormat, dir: string, id: string, turns: Turn[], start = START): string {
   const meta: SessionMeta = { id, start };
   switch (format) {
     case 'pi':
