@@ -27,6 +27,32 @@ export interface CurateOptions {
   onProgress?: (done: number, total: number, file: string) => void;
   /** Refines drafts with an LLM; failures leave the heuristic result. */
   refine?: (digests: Digest[]) => Promise<{ refined: number; failures: string[] }>;
+  /** Add sessions to a knowledge base curated from other sources (see `guardAgainstMixing`). */
+  merge?: boolean;
+}
+
+export class MixedKnowledgeError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * A knowledge base belongs to the sessions it was curated from. A config that names none of its
+ * sources and none of its sessions (a copy of another project's config, a knowledgeDir pointed at
+ * someone else's knowledge) would mix two projects' knowledge, one person's preferences served in
+ * the other's context: refused unless asked for. Sessions that aged out of an agent's folder keep
+ * the source, so a knowledge base curated now and then is never refused.
+ */
+function guardAgainstMixing(config: LoreConfig, known: number, sources: string[] | undefined, anyKnownFound: boolean, newFiles: number): void {
+  if (!known || !newFiles || anyKnownFound) return;
+  if (sources?.some((s) => config.sessions.includes(s))) return;
+  const dir = path.relative(process.cwd(), config.knowledgeDir) || config.knowledgeDir;
+  const from = sources?.length ? `from ${sources.map((s) => `"${s}"`).join(', ')}` : 'from other sessions';
+  throw new MixedKnowledgeError(
+    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), none of which this config names. ` +
+      `Curating ${newFiles} new session${newFiles === 1 ? '' : 's'} into it would mix two knowledge bases.\n` +
+      `Give this project its own knowledge directory (\`lore init\` in its repository, or knowledgeDir in the config), ` +
+      `or pass --merge to add these sessions to ${dir} anyway.`,
+  );
 }
 
 export interface CurateReport {
@@ -130,6 +156,12 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
     }
     toRead.push({ file, ...hashed });
   }
+
+  if (!options.merge) {
+    const anyKnownFound = hashes.some((h) => h && knownHashes.has(h.hash));
+    guardAgainstMixing(config, Object.keys(state.sessions).length, state.sources, anyKnownFound, toRead.length);
+  }
+  state.sources = [...new Set([...(state.sources ?? []), ...config.sessions])];
 
   mark('discover + hash');
   const report: CurateReport = {

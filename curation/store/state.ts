@@ -15,6 +15,9 @@ const stateSchema = z.object({
   sessions: z.record(z.string(), z.object({ file: z.string(), hash: z.string(), withheld: z.boolean().optional() })).default({}),
   articles: z.record(z.string(), z.object({ founder: z.string(), path: z.string() })).default({}),
   deleted: z.array(z.string()).default([]),
+  /** The config's `sessions` entries, as written, that this knowledge base was curated from: a
+   *  config naming none of them (and none of its sessions) belongs to another knowledge base. */
+  sources: z.array(z.string()).optional(),
 });
 export type CurationState = z.output<typeof stateSchema>;
 
@@ -48,6 +51,7 @@ export function saveState(knowledgeDir: string, state: CurationState): boolean {
     sessions: sortedRecord(state.sessions),
     articles: sortedRecord(state.articles),
     deleted: [...new Set(state.deleted)].sort(),
+    ...(state.sources?.length ? { sources: [...new Set(state.sources)].sort() } : {}),
   };
   return writeIfChanged(path.join(knowledgeDir, STATE_FILE), `${JSON.stringify(normalized, null, 2)}\n`);
 }
