@@ -12,9 +12,9 @@ import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, topicMap, type LoreConfig } from './schema.ts';
 
-export const CONFIG_FILES = ['lore.config.json', 'lore.config.ts', 'lore.config.mjs', 'lore.config.js'];
+import { ConfigError, findConfigFile } from './find.ts';
 
-export class ConfigError extends Error {}
+export { CONFIG_FILES, ConfigError, findConfigFile } from './find.ts';
 
 /** `sessions[0]: expected string` style messages, one line per problem. */
 export function formatConfigError(error: z.ZodError, file: string): string {
@@ -26,11 +26,6 @@ export function formatConfigError(error: z.ZodError, file: string): string {
   return `Invalid Lore configuration in ${file}:\n${lines.join('\n')}`;
 }
 
-export function findConfigFile(root: string): string | undefined {
-  const found = CONFIG_FILES.map((name) => path.join(root, name)).filter((file) => existsSync(file));
-  if (found.length > 1) throw new ConfigError(`Two Lore configs in ${root}: ${found.map((f) => path.basename(f)).join(' and ')}. Keep one.`);
-  return found[0];
-}
 
 /** The JSON config, with a parse error told by line and column. */
 function readJsonConfig(file: string, shown: string): unknown {

@@ -1,6 +1,6 @@
 // The Markdown `lore context` prints: a short header telling the agent how to use what follows,
 // then one block per article. Pieces are rendered separately so the packer can measure them.
-import { confidenceLabel } from '../schema/common.ts';
+import { confidenceLabel } from '../schema/labels.ts';
 import type { Selected } from './select.ts';
 
 export const PREFERENCES_HEADING = '## Preferences (always apply)';

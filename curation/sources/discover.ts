@@ -2,7 +2,9 @@
 // read: sorted, de-duplicated absolute paths. Copies that sync tools and editors leave beside a
 // session (conflict copies, swap and backup files, partial downloads) are skipped with a reason,
 // never read twice as if they were sessions of their own.
-import { glob, readdir, stat } from 'node:fs/promises';
+import * as fsp from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Diagnostic } from '../schema/session.ts';
 
@@ -36,6 +38,22 @@ export function skipReasonOf(name: string): 'sync-conflict' | 'temporary' | unde
 
 function isSessionName(name: string): boolean {
   return /\.jsonl$/i.test(name);
+}
+
+/** `~/x` is in the home directory, as in a shell: agents keep their sessions there. */
+export function expandHome(pattern: string): string {
+  return pattern === '~' || /^~[/\\]/.test(pattern) ? join(homedir(), pattern.slice(1)) : pattern;
+}
+
+/** Node's fs glob (22+), else tinyglobby's: the package runs on Node 20 too. */
+async function globPaths(pattern: string, cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  if (typeof fsp.glob === 'function') {
+    for await (const match of fsp.glob(pattern, { cwd })) out.push(match);
+    return out;
+  }
+  const { glob } = await import('tinyglobby');
+  return glob(pattern, { cwd, onlyFiles: false, expandDirectories: false, dot: true });
 }
 
 export async function discoverSessionFiles(patterns: string[], root: string): Promise<DiscoveredFiles> {
@@ -98,13 +116,14 @@ export async function discoverSessionFiles(patterns: string[], root: string): Pr
   };
 
   for (const pattern of patterns) {
-    if (!GLOB_CHARS.test(pattern)) {
-      await visit(resolve(root, pattern), pattern, false);
+    const expanded = expandHome(pattern);
+    if (!GLOB_CHARS.test(expanded)) {
+      await visit(resolve(root, expanded), pattern, false);
       continue;
     }
     const matches: string[] = [];
     try {
-      for await (const match of glob(pattern, { cwd: root })) matches.push(resolve(root, match));
+      for (const match of await globPaths(expanded, root)) matches.push(resolve(root, match));
     } catch (err) {
       diagnostics.push({ file: pattern, level: 'warning', message: `invalid session pattern: ${err instanceof Error ? err.message : String(err)}` });
       continue;

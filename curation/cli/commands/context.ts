@@ -16,7 +16,7 @@ Options:
   --limit N               most matching articles (default 5; preferences come on top)
   --budget TOKENS         size of the output, estimated as characters / 4 (default 2000)
   --json                  structured results instead of Markdown
-  --knowledge DIR         read this knowledge directory (default: knowledgeDir of lore.config.ts)
+  --knowledge DIR         read this knowledge directory (default: knowledgeDir of the config)
   --from URL|PATH         read a published context.json: a site URL, its context.json URL,
                           a file:// URL or a local path (ranks on titles, summaries and tags)
   --include-superseded    also show superseded articles, each pointing at its successor
@@ -99,8 +99,8 @@ async function fromSite(from: string): Promise<Loaded> {
 }
 
 async function fromDirectory(dirOption: string | undefined, cache: boolean): Promise<Loaded> {
-  const [{ loadConfig }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
-    import('../../config/load.ts'),
+  const [{ contextSettings }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
+    import('../../context/settings.ts'),
     import('../../context/local.ts'),
     import('../../context/cache.ts'),
   ]);
@@ -108,9 +108,9 @@ async function fromDirectory(dirOption: string | undefined, cache: boolean): Pro
   let title = 'Knowledge base';
   let dir = dirOption ? path.resolve(cwd, dirOption) : undefined;
   try {
-    const config = await loadConfig(cwd);
-    title = config.site.title;
-    dir ??= config.knowledgeDir;
+    const settings = await contextSettings(cwd, cache ? defaultCacheDir(cwd) : undefined);
+    title = settings.title;
+    dir ??= settings.knowledgeDir;
   } catch (error) {
     if (!dir) throw error;
     console.error(`warning: ${(error as Error).message.split('\n')[0]} (using --knowledge ${dirOption})`);
