@@ -12,3 +12,9 @@ export function findConfigFile(root: string): string | undefined {
   if (found.length > 1) throw new ConfigError(`Two Lore configs in ${root}: ${found.map((f) => path.basename(f)).join(' and ')}. Keep one.`);
   return found[0];
 }
+
+/** The repository whose config and knowledge the site is built from. `lore build` runs Astro in
+ *  Lore's own folder and names the repository here; in Lore's checkout both are the same. */
+export function projectRoot(): string {
+  return process.env.LORE_PROJECT_ROOT || process.cwd();
+}

@@ -14,7 +14,7 @@ import { configSchema, topicMap, type LoreConfig } from './schema.ts';
 
 import { ConfigError, findConfigFile } from './find.ts';
 
-export { CONFIG_FILES, ConfigError, findConfigFile } from './find.ts';
+export { CONFIG_FILES, ConfigError, findConfigFile, projectRoot } from './find.ts';
 
 /** `sessions[0]: expected string` style messages, one line per problem. */
 export function formatConfigError(error: z.ZodError, file: string): string {

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../schema/session.ts';
 import { DIGEST_VERSION, digestSchema, type Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, loadIssueMaps } from '../sources/index.ts';
 import { digestAll } from './digest-pool.ts';
+import { AGENT_PREFIX, AGENTS, expandAgentSources } from '../sources/locate.ts';
 import { compileExtraPatterns, redact } from '../privacy/index.ts';
 import { mergeDigests } from '../merge/index.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
@@ -115,7 +116,10 @@ export async function curate(config: LoreConfig, options: CurateOptions = {}): P
 
   // A redaction pattern that does not compile is said once, here; workers skip it quietly.
   diagnostics.push(...compileExtraPatterns(config.privacy.redact).diagnostics);
-  const discovered = await discoverSessionFiles(config.sessions, config.root);
+  // `agent:claude-code` and the like: the sessions that agent keeps for this repository, now.
+  const agentSources = expandAgentSources(config.sessions, config.root);
+  for (const u of agentSources.unknown) warn(`unknown sessions entry "${u}": the agents are ${AGENTS.map((a) => `${AGENT_PREFIX}${a}`).join(', ')}`);
+  const discovered = await discoverSessionFiles(agentSources.patterns, config.root);
   diagnostics.push(...discovered.diagnostics);
   const skipped: Record<string, number> = {};
   for (const s of discovered.skipped) skipped[s.reason] = (skipped[s.reason] ?? 0) + 1;

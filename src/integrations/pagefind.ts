@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { loadConfig } from '../../curation/config/load.ts';
+import { loadConfig, projectRoot } from '../../curation/config/load.ts';
 import type { SearchJob, SearchResult } from './search-worker.ts';
 
 const TYPES: Record<string, string> = {
@@ -60,7 +60,7 @@ export function pagefindIntegration(): AstroIntegration {
         // Start as early as a build knows its config: before the content sync, so the indexing
         // is done by the time pages render and the second core is free for their writes.
         if (!building) return;
-        const lore = await loadConfig(root);
+        const lore = await loadConfig(projectRoot());
         const job: SearchJob = {
           knowledgeDir: lore.knowledgeDir,
           markdown: { siteUrl: site, base, title: lore.site.title, description: lore.site.description, repo: lore.github.repo },
