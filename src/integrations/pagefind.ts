@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { loadConfig, projectRoot } from '../../curation/config/load.ts';
+import { workerFile } from '../../curation/lib/worker-file.ts';
 import type { SearchJob, SearchResult } from './search-worker.ts';
 
 const TYPES: Record<string, string> = {
@@ -65,7 +66,7 @@ export function pagefindIntegration(): AstroIntegration {
           knowledgeDir: lore.knowledgeDir,
           markdown: { siteUrl: site, base, title: lore.site.title, description: lore.site.description, repo: lore.github.repo },
         };
-        pending = runWorker(path.join(root, 'src/integrations/search-worker.ts'), job);
+        pending = runWorker(workerFile(root, 'src/integrations/search-worker.ts'), job);
         // Reported when awaited at the end; never an unhandled rejection in between.
         pending.catch(() => {});
       },

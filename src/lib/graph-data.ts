@@ -2,9 +2,8 @@
 // curation/publish/graph-layout.ts (d3-force runs here, in Node, never in the browser), plus what
 // the drawing needs per node. Compact arrays keep the file small at 5,000 nodes.
 import { STATUSES } from '../../curation/schema/article.ts';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { layoutGraphInWorker, type GraphLayout } from '../../curation/publish/graph-layout.ts';
+import { workerFile } from '../../curation/lib/worker-file.ts';
 import { KIND_RANK, type EdgeKind, type SiteIndex } from './site-index.ts';
 import { topicColors } from './topic-colors.ts';
 
@@ -22,9 +21,8 @@ export interface GraphData {
 }
 
 // The worker runs Lore's own file (Astro runs in Lore's folder): this module itself is bundled by
-// the build. A Node that cannot strip types runs the compiled package's copy.
-const COMPILED_WORKER = path.join(process.cwd(), 'build/curation/publish/graph-layout-worker.js');
-const WORKER = !(process.features as { typescript?: string }).typescript && existsSync(COMPILED_WORKER) ? COMPILED_WORKER : path.join(process.cwd(), 'curation/publish/graph-layout-worker.ts');
+// the build.
+const WORKER = workerFile(process.cwd(), 'curation/publish/graph-layout-worker.ts');
 
 let layoutMemo: { site: SiteIndex; layout: Promise<GraphLayout> } | undefined;
 
