@@ -1,4 +1,4 @@
-// The user's lore.config.ts as the site sees it (loaded once per build).
+// The project's Lore config as the site sees it (loaded once per build).
 import { loadConfig, projectRoot } from '../../curation/config/load.ts';
 import type { LoreConfig } from '../../curation/config/schema.ts';
 

@@ -116,7 +116,7 @@ async function fromDirectory(dirOption: string | undefined, cache: boolean): Pro
     console.error(`warning: ${(error as Error).message.split('\n')[0]} (using --knowledge ${dirOption})`);
   }
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore curate\`, set knowledgeDir in lore.config.ts, or pass --knowledge DIR or --from URL.`);
+    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore init\` and \`lore curate\`, set knowledgeDir in the config, or pass --knowledge DIR or --from URL.`);
   }
   const rel = (p: string) => (path.relative(cwd, p) || '.').split(path.sep).join('/');
   const knowledgeDir = dir;

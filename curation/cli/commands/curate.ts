@@ -13,7 +13,7 @@ Reads the sessions named in the Lore config (only new or changed ones) and updat
 Options:
   --bootstrap          read every session again, not only new or changed ones
   --sessions PATH      a session file, directory or glob (repeatable; replaces the config's list)
-  --knowledge DIR      the knowledge directory (default: knowledgeDir of lore.config.ts)
+  --knowledge DIR      the knowledge directory (default: knowledgeDir of the config)
   --auto               curate only once curation.curateEvery new sessions have arrived
   --dry-run            read and report, write nothing
   --llm                refine titles and summaries with an OpenAI-compatible model (see README)
