@@ -55,7 +55,10 @@ export function planInit(options: InitOptions): InitPlan {
   const knowledgeRel = (options.knowledgeDir ?? 'knowledge').replace(/\\/g, '/').replace(/\/+$/, '');
   const knowledgeDir = path.resolve(repo.root, knowledgeRel);
   const homes = options.homes ?? agentHomes();
-  const agents = AGENTS.map((agent) => locateAgent(agent, repo.root, homes)).filter((l) => l.sessions > 0);
+  // An agent installed here (its folder exists) is named even before it has sessions for this
+  // repository: the ones started later are read by the next curation.
+  const home: Record<(typeof AGENTS)[number], string> = { 'claude-code': homes.claude, codex: homes.codex, copilot: homes.copilot };
+  const agents = AGENTS.map((agent) => locateAgent(agent, repo.root, homes)).filter((l) => l.sessions > 0 || existsSync(home[l.agent]));
   const inTree = locateInTree(repo.root, [knowledgeDir]);
 
   const existing = CONFIG_FILES.find((name) => existsSync(path.join(repo.root, name)));

@@ -64,9 +64,12 @@ export const initCommand: Command = {
     const { repo } = plan;
     console.log(`Repository: ${repo.root}${repo.github ? ` (github.com/${repo.github.owner}/${repo.github.name})` : repo.isGit ? ' (no GitHub remote "origin")' : ' (not a git repository)'}`);
     console.log('Sessions found:');
-    for (const a of plan.agents) console.log(`  ${a.agent}: ${plural(a.sessions, 'session')} in ${[...new Set(a.paths.map((p) => homeRelative(a.agent === 'claude-code' ? p : path.dirname(p))))].slice(0, 3).join(', ')}`);
+    for (const a of plan.agents) {
+      if (!a.sessions) console.log(`  ${a.agent}: none yet (installed here: the sessions it keeps for this repository will be read)`);
+      else console.log(`  ${a.agent}: ${plural(a.sessions, 'session')} in ${[...new Set(a.paths.map((p) => homeRelative(a.agent === 'claude-code' ? p : path.dirname(p))))].slice(0, 3).join(', ')}`);
+    }
     for (const t of plan.inTree) console.log(`  ${t.kind}: ${plural(t.sessions, 'session')} in ${t.path}`);
-    if (!plan.agents.length && !plan.inTree.length) console.log('  none yet. Sessions your agents start here later are found once you add their "agent:claude-code", "agent:codex" or "agent:copilot" entry to "sessions".');
+    if (!plan.agents.length && !plan.inTree.length) console.log('  none, and no Claude Code, Codex or Copilot CLI on this machine. Add "agent:claude-code", "agent:codex" or "agent:copilot" (or a path) to "sessions" later.');
 
     if (interactive) {
       const title = await ask('Site title?', String((plan.config.site as { title: string }).title));

@@ -88,3 +88,10 @@ test('without a GitHub remote the title is the folder name and the site stays lo
   assert.equal(config.github.repo, undefined);
   assert.ok(!existsSync(path.join(root, '.github')));
 });
+
+test("an agent installed here with no session for this repository yet is named, so later sessions are read", () => {
+  const { root, homes } = repo();
+  mkdirSync(path.join(homes.codex, 'sessions'), { recursive: true });
+  const plan = planInit({ cwd: root, packageSpec: 'lore-kb@1', homes });
+  assert.deepEqual((plan.config as { sessions: string[] }).sessions, ['agent:codex']);
+});
