@@ -1,5 +1,6 @@
 // `lore mcp`: serves the knowledge base to an agent over MCP (stdio). Standard output belongs to
 // the protocol: everything else goes to standard error.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs, UsageError, type Command } from './types.ts';
 
@@ -41,9 +42,19 @@ export const mcpCommand: Command = {
     } else {
       const [{ contextSettings }, { defaultCacheDir }] = await Promise.all([import('../../context/settings.ts'), import('../../context/cache.ts')]);
       const cwd = process.cwd();
-      const settings = await contextSettings(cwd, defaultCacheDir(cwd));
-      const dir = values.knowledge ? path.resolve(cwd, values.knowledge) : settings.knowledgeDir;
-      source = localSource(dir, settings.title, defaultCacheDir(cwd));
+      let title = 'Knowledge base';
+      let dir = values.knowledge ? path.resolve(cwd, values.knowledge) : undefined;
+      try {
+        const settings = await contextSettings(cwd, defaultCacheDir(cwd));
+        title = settings.title;
+        dir ??= settings.knowledgeDir;
+      } catch (error) {
+        // A broken config need not stop a server told where the knowledge is.
+        if (!dir) throw error;
+        console.error(`warning: ${(error as Error).message.split('\n')[0]} (using --knowledge ${values.knowledge})`);
+      }
+      if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`No knowledge directory at ${dir}. Run \`lore init\` and \`lore curate\`, or pass --knowledge DIR or --from URL.`);
+      source = localSource(dir, title, defaultCacheDir(cwd));
     }
     // Fail at start, not at the first call, when there is nothing to serve.
     const kb = await source.load();
