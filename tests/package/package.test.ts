@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -105,6 +105,7 @@ test('init --yes in a fresh git repository, then curate its sessions and ask for
   const curate = await lore(['curate'], repo);
   assert.equal(curate.code, 0, curate.stderr + curate.stdout);
   assert.match(curate.stdout, /Articles: [1-9]\d* created/);
+  assert.ok(readdirSync(env.LORE_CACHE_DIR!).some((f) => /^context-.*\.bin$/.test(f)), 'curate leaves the context index for the next session start');
   const context = await lore(['context', 'which database do we use?'], repo);
   assert.equal(context.code, 0, context.stderr);
   assert.match(context.stdout, /From the knowledge base "widgets knowledge base"/);

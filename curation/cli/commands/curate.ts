@@ -104,6 +104,11 @@ export const curateCommand: Command = {
       merge: values.merge,
     });
     console.log(formatReport(report, { verbose: values.verbose, dryRun: values['dry-run'] }));
+    if (report.articles && !values['dry-run']) {
+      // The next `lore context` is an agent's session start: let it find the index built.
+      const [{ loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([import('../../context/local.ts'), import('../../context/cache.ts')]);
+      await loadLocalKnowledge(config.knowledgeDir, { cacheDir: defaultCacheDir(process.cwd()), locate: (p) => p }).catch(() => undefined);
+    }
     // Non-zero only when nothing could be done: sessions were named but none could be read.
     const nothing = report.files > 0 && report.read === 0 && report.unchanged === 0 && report.sessionsInKnowledge === 0 && !report.waiting;
     const noInput = report.files === 0 && report.sessionsInKnowledge === 0;
