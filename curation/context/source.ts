@@ -4,7 +4,7 @@
 // signature says so cheaply) and a deployed site at most every few minutes.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { KnowledgeEntry } from './entry.ts';
 
 export interface KnowledgeSnapshot {
@@ -63,8 +63,14 @@ export function remoteSource(from: string): KnowledgeSource {
     if (snapshot && Date.now() - snapshot.at < REMOTE_TTL_MS) return snapshot.value;
     const [{ loadContextJson }, { entriesFromContext }] = await Promise.all([import('./remote.ts'), import('./entry.ts')]);
     const { context, where } = await loadContextJson(from);
-    const base = /^https?:/i.test(where) ? where : `file://${path.resolve(where).split(path.sep).join('/').replace(/^(?!\/)/, '/')}`;
-    const urls = new Map(context.articles.map((a) => [a.id, new URL(a.markdown_url, base).href]));
+    const remote = /^https?:/i.test(where);
+    // A local copy of a site (its dist/): URLs under the site's root are files beside context.json.
+    const local = (url: string) => {
+      const root = context.site ?? '/';
+      const rel = url.startsWith(root) ? url.slice(root.length) : url.startsWith('/') ? url.slice(1) : undefined;
+      return rel === undefined ? new URL(url, pathToFileURL(path.resolve(where))).href : pathToFileURL(path.join(path.dirname(path.resolve(where)), ...rel.split('/'))).href;
+    };
+    const urls = new Map(context.articles.map((a) => [a.id, remote ? new URL(a.markdown_url, where).href : local(a.markdown_url)]));
     snapshot = { at: Date.now(), value: { title: context.title, entries: entriesFromContext(context), where }, urls };
     return snapshot.value;
   };

@@ -103,3 +103,19 @@ test("--from a served site: context from its context.json, articles from their m
     await client.close();
   }
 });
+
+test('--from a local context.json: articles read beside it', async () => {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const site = path.join(work, 'site');
+  mkdirSync(path.join(site, 'articles'), { recursive: true });
+  const articles = fixtureArticles();
+  writeFileSync(path.join(site, 'context.json'), serializeContext(buildContext(articles, { title: 'Local copy', base: '/' })));
+  for (const a of articles) writeFileSync(path.join(site, 'articles', `${a.id}.md`), `# ${a.data.title}\n`);
+  const client = await connect(['--from', site]);
+  try {
+    const article = textOf(await client.callTool({ name: 'read_article', arguments: { id: 'add-web-search-skill' } }));
+    assert.match(article, /^# /m);
+  } finally {
+    await client.close();
+  }
+});
