@@ -15,18 +15,19 @@ const compiled = path.join(root, 'build', 'curation', 'cli', 'main.js');
 const source = path.join(root, 'curation', 'cli', 'main.ts');
 const [major, minor] = process.versions.node.split('.').map(Number);
 const stripsTypes = major > 22 || (major === 22 && minor >= 18);
-// A checkout (it has .git) runs its sources even when an `npm pack` left a build/ behind, which
-// may be older than them; the published package has no .git.
+// A checkout (it has .git) runs its sources even where `npm ci` (prepare) left a build/ behind,
+// which may be older than them; the published package has no .git.
 const checkout = existsSync(path.join(root, '.git'));
+
+const pinned = path.join(root, 'node_modules', 'node', 'bin', 'node');
 
 // Node caches compiled modules on disk (22.1+): later starts skip parsing. No-op on Node 20.
 module.enableCompileCache?.();
-if (existsSync(compiled) && !(checkout && stripsTypes)) {
+if (existsSync(compiled) && !(checkout && (stripsTypes || existsSync(pinned)))) {
   await import(pathToFileURL(compiled).href);
 } else if (stripsTypes) {
   await import(pathToFileURL(source).href);
 } else {
-  const pinned = path.join(root, 'node_modules', 'node', 'bin', 'node');
   if (!existsSync(pinned)) {
     console.error(`lore needs Node 22.18 or newer to run from its sources (this is ${process.version}). Run \`npm ci\` in the Lore repository to install the pinned Node, or \`npm run build:js\` to compile it.`);
     process.exit(1);
