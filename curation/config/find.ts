@@ -13,6 +13,22 @@ export function findConfigFile(root: string): string | undefined {
   return found[0];
 }
 
+/**
+ * The config that applies in `dir`: its own, else the nearest one above it inside the same git
+ * repository (an agent started in a subfolder belongs to the repository's knowledge). `root` is
+ * the folder the config's relative paths are resolved against; `dir` itself when none is found.
+ */
+export function locateConfig(dir: string): { root: string; file?: string } {
+  let current = path.resolve(dir);
+  for (;;) {
+    const file = findConfigFile(current);
+    if (file) return { root: current, file };
+    const parent = path.dirname(current);
+    if (existsSync(path.join(current, '.git')) || parent === current) return { root: path.resolve(dir) };
+    current = parent;
+  }
+}
+
 /** The repository whose config and knowledge the site is built from. `lore build` runs Astro in
  *  Lore's own folder and names the repository here; in Lore's checkout both are the same. */
 export function projectRoot(): string {

@@ -12,9 +12,9 @@ import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, topicMap, type LoreConfig } from './schema.ts';
 
-import { ConfigError, findConfigFile } from './find.ts';
+import { ConfigError, locateConfig } from './find.ts';
 
-export { CONFIG_FILES, ConfigError, findConfigFile, projectRoot } from './find.ts';
+export { CONFIG_FILES, ConfigError, findConfigFile, locateConfig, projectRoot } from './find.ts';
 
 /** `sessions[0]: expected string` style messages, one line per problem. */
 export function formatConfigError(error: z.ZodError, file: string): string {
@@ -78,8 +78,10 @@ export function resolveConfig(raw: unknown, root: string, file = 'lore.config.ts
 }
 
 /** Loads the config of the project at `root` (the defaults when there is no config file). */
-export async function loadConfig(root = process.cwd(), explicitFile?: string): Promise<LoreConfig> {
-  const file = explicitFile ? path.resolve(root, explicitFile) : findConfigFile(root);
+export async function loadConfig(dir = process.cwd(), explicitFile?: string): Promise<LoreConfig> {
+  // The nearest config at or above `dir` in its repository; its folder is the project's root.
+  const located = explicitFile ? { root: dir, file: path.resolve(dir, explicitFile) } : locateConfig(dir);
+  const { root, file } = located;
   if (explicitFile && !existsSync(file!)) throw new ConfigError(`No config file at ${file}`);
   let raw: unknown = {};
   const shown = file ? path.relative(root, file) || file : 'defaults';

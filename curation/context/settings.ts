@@ -6,7 +6,7 @@
 // with --no-cache.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findConfigFile } from '../config/find.ts';
+import { locateConfig } from '../config/find.ts';
 import { fingerprint } from './cache.ts';
 
 export interface ContextSettings {
@@ -23,7 +23,7 @@ function stampOf(root: string, file: string | undefined): string {
 
 /** The config's knowledge dir and title; through `cacheDir` when given and still fresh. */
 export async function contextSettings(root: string, cacheDir?: string): Promise<ContextSettings> {
-  const file = findConfigFile(root);
+  const { file } = locateConfig(root);
   const stamp = stampOf(root, file);
   const cacheFile = cacheDir ? path.join(cacheDir, `settings-${fingerprint(root)}.json`) : undefined;
   if (cacheFile) {

@@ -55,3 +55,22 @@ test('two configs in one project are refused, naming both', async () => {
   writeFileSync(path.join(root, 'lore.config.mjs'), 'export default {};');
   await assert.rejects(loadConfig(root), /Two Lore configs .*lore\.config\.json and lore\.config\.mjs/);
 });
+
+test("a subfolder of the repository uses the repository's config; the search stops at the repository's top", async () => {
+  const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+  const os = await import('node:os');
+  const { loadConfig } = await import('../../../curation/config/load.ts');
+  const outer = mkdtempSync(path.join(os.tmpdir(), 'lore-config-'));
+  writeFileSync(path.join(outer, 'lore.config.json'), JSON.stringify({ site: { title: 'Outer' } }));
+  const repo = path.join(outer, 'repo');
+  mkdirSync(path.join(repo, '.git'), { recursive: true });
+  mkdirSync(path.join(repo, 'web', 'src'), { recursive: true });
+  writeFileSync(path.join(repo, 'lore.config.json'), JSON.stringify({ site: { title: 'Repo' }, knowledgeDir: 'kb' }));
+  const config = await loadConfig(path.join(repo, 'web', 'src'));
+  assert.equal(config.site.title, 'Repo');
+  assert.equal(config.root, repo);
+  assert.equal(config.knowledgeDir, path.join(repo, 'kb'));
+  const bare = path.join(outer, 'other');
+  mkdirSync(path.join(bare, '.git'), { recursive: true });
+  assert.equal((await loadConfig(bare)).site.title, 'Lore', "another repository never takes the config above it");
+});
