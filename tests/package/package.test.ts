@@ -1,7 +1,7 @@
 // The package as users install it: `npm pack`'s tarball, installed by npm into an empty project
 // and run through its bin by the machine's own Node (20 on this project's machines), outside any
 // Lore checkout: --help, init in a fresh git repository, curate, context from a served site and
-// from a directory, hooks, and an MCP client's initialize → tools/list → tool call.
+// from a directory, the site, hooks, and an MCP client's initialize → tools/list → tool call.
 // `npm run test:package` (CI runs it); needs the npm registry for the dependencies.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,6 +110,14 @@ test('init --yes in a fresh git repository, then curate its sessions and ask for
   assert.equal(context.code, 0, context.stderr);
   assert.match(context.stdout, /From the knowledge base "widgets knowledge base"/);
   assert.match(context.stdout, /PostgreSQL/);
+
+  // The site needs Node 22.18 or newer: built here with the Node running the tests (the workflow
+  // init wrote uses Node 24), from the installed package, whose workers must run compiled.
+  const build = spawnSync(process.execPath, [path.join(project, 'node_modules/lore-kb/bin/lore.mjs'), 'build'], { cwd: repo, env: { ...env, PATH: process.env.PATH }, encoding: 'utf8' });
+  assert.equal(build.status, 0, build.stdout + build.stderr);
+  assert.match(readFileSync(path.join(repo, 'lore-site/index.html'), 'utf8'), /<title>widgets knowledge base/);
+  assert.equal(JSON.parse(readFileSync(path.join(repo, 'lore-site/context.json'), 'utf8')).title, 'widgets knowledge base');
+  assert.ok(existsSync(path.join(repo, 'lore-site/pagefind')), 'the search index is built');
 
   const hooks = await lore(['hooks', 'install', 'claude-code'], repo);
   assert.equal(hooks.code, 0, hooks.stderr);
