@@ -4,7 +4,8 @@
 // checkout runs the TypeScript directly by Node's type stripping (Node 22.18 or newer; the
 // project pins Node 24 through its `node` devDependency, which every `npm run …` uses), so an
 // edit needs no build step; started there by an older system Node, it hands over to the pinned one.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import module from 'node:module';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,6 +33,14 @@ if (existsSync(compiled) && !(checkout && (stripsTypes || existsSync(pinned)))) 
     console.error(`lore needs Node 22.18 or newer to run from its sources (this is ${process.version}). Run \`npm ci\` in the Lore repository to install the pinned Node, or \`npm run build:js\` to compile it.`);
     process.exit(1);
   }
-  const result = spawnSync(pinned, [source, ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  // Asynchronous, so that this process stays free to pass signals on (spawnSync would hold them
+  // until the run ended). LORE_PARENT_PID lets the child see this process die (SIGKILL cannot be
+  // passed on) and stop writing; see curation/lib/supervision.ts.
+  const child = spawn(pinned, [source, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, LORE_PARENT_PID: String(process.pid) } });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('error', (error) => {
+    console.error(`lore: cannot start ${pinned}: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
 }

@@ -3,12 +3,14 @@
 import path from 'node:path';
 import type { Diagnostic } from '../schema/session.ts';
 import type { Digest } from '../schema/digest.ts';
-import { readSession } from '../sources/index.ts';
+import { readSession, readSessionCopies } from '../sources/index.ts';
 import { classifySource, compileExtraPatterns, describeWithheld, sanitizeSession } from '../privacy/index.ts';
 import { extractSession } from '../extract/session.ts';
 
 export interface DigestTask {
   file: string;
+  /** Other files of the same session (conflict copies, continued copies): read merged with `file`. */
+  copies?: string[];
   hash: string;
   bytes: number;
   /** Issue numbers GitClaw's issue maps give this file. */
@@ -31,10 +33,13 @@ export type DigestOutcome =
 export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<{ outcome: DigestOutcome; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const issueMaps = new Map(task.issues.length ? [[path.basename(task.file), task.issues]] : []);
-  const session = await readSession(task.file, { issueMaps }, diagnostics);
+  const session = task.copies?.length ? await readSessionCopies([task.file, ...task.copies], { issueMaps }, diagnostics) : await readSession(task.file, { issueMaps }, diagnostics);
   if (!session) return { outcome: { kind: 'unreadable' }, diagnostics };
   const extra = compileExtraPatterns(ctx.redact).patterns;
-  const visibility = classifySource({ file: task.file, cwd: session.cwd, root: ctx.root }, ctx.rules, ctx.fallback);
+  // (A session is private when any of its files is: a copy kept in a private folder stays private.)
+  const visibility = [task.file, ...(task.copies ?? [])]
+    .map((file) => classifySource({ file, cwd: session.cwd, root: ctx.root }, ctx.rules, ctx.fallback))
+    .reduce((a, b) => (a.visibility === 'private' ? a : b));
   if (visibility.visibility === 'private') {
     return { outcome: { kind: 'withheld', sessionId: session.id, line: describeWithheld(session, visibility.rule, { root: ctx.root, extra }) }, diagnostics };
   }

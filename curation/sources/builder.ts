@@ -244,7 +244,8 @@ export class SessionBuilder {
       .map(({ order: _order, ...m }) => ({ ...m, time: m.time || start }));
     for (const call of this.toolCalls) if (!call.time) call.time = start;
     for (const err of this.errors) if (!err.time) err.time = start;
-    const id = this.id ?? fallbackId;
+    // (An id of nothing but blanks names nothing: the file's name does better.)
+    const id = this.id?.trim() ? this.id : fallbackId;
     const issues = [...new Set(this.issues)];
     const session: Session = {
       id,

@@ -1,14 +1,16 @@
 // Turns the config's `sessions` patterns (files, directories, globs) into the session files to
-// read: sorted, de-duplicated absolute paths. Copies that sync tools and editors leave beside a
-// session (conflict copies, swap and backup files, partial downloads) are skipped with a reason,
-// never read twice as if they were sessions of their own.
+// read: sorted, de-duplicated absolute paths. Leftovers of editors and downloads (swap and backup
+// files, partial downloads) are skipped with a reason. A sync tool's conflict copy is read: it may
+// hold turns the session lacks, and the pipeline merges it with the session it copies.
+// Symbolic links are followed, to files and to folders; a folder reached twice (a loop, or a
+// second path to it) is walked once, and every link not followed is said once.
 import * as fsp from 'node:fs/promises';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Diagnostic } from '../schema/session.ts';
 
-export type SkipReason = 'sync-conflict' | 'temporary' | 'not-a-session' | 'missing';
+export type SkipReason = 'temporary' | 'not-a-session' | 'missing';
 
 export interface DiscoveredFiles {
   files: string[];
@@ -20,10 +22,21 @@ const GLOB_CHARS = /[*?[\]{}]/;
 /** Folders never walked into: dependency trees and VCS internals hold no sessions of ours. */
 const NEVER_WALK = new Set(['node_modules', '.git']);
 
+// Syncthing: `x.sync-conflict-20260101-120000-ABCDEFG.jsonl`; Dropbox: `x (… conflicted copy …).jsonl`.
+const CONFLICT_COPY = /\.sync-conflict-[^.]*|\s*\([^()]*conflicted copy[^()]*\)/gi;
+
+/** True for a sync tool's conflict copy of a file. */
+export function isConflictCopy(name: string): boolean {
+  return name.search(CONFLICT_COPY) >= 0;
+}
+
+/** The name of the file a conflict copy copies (`x.sync-conflict-….jsonl` → `x.jsonl`). */
+export function originalName(name: string): string {
+  return name.replace(CONFLICT_COPY, '');
+}
+
 /** Why a file of this name is not read, or undefined when it may be a session. */
-export function skipReasonOf(name: string): 'sync-conflict' | 'temporary' | undefined {
-  // Syncthing: `x.sync-conflict-20260101-120000-ABCDEFG.jsonl`; Dropbox: `x (… conflicted copy …).jsonl`.
-  if (/\.sync-conflict-/.test(name) || /\(.*conflicted copy.*\)/i.test(name)) return 'sync-conflict';
+export function skipReasonOf(name: string): 'temporary' | undefined {
   if (
     name.endsWith('~') || // backup files (Emacs, many editors)
     /\.sw[a-p]$/.test(name) || // Vim swap files
@@ -77,27 +90,52 @@ export async function discoverSessionFiles(patterns: string[], root: string): Pr
     return false;
   };
 
-  const walk = async (dir: string): Promise<number> => {
+  const said = new Set<string>();
+  const warn = (file: string, message: string) => {
+    if (said.has(`${file}\n${message}`)) return;
+    said.add(`${file}\n${message}`);
+    diagnostics.push({ file, level: 'warning', message });
+  };
+  const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+  /** What a symbolic link leads to, or undefined (said once) when it leads nowhere. */
+  const follow = async (link: string): Promise<'file' | 'folder' | undefined> => {
+    try {
+      const target = await stat(link);
+      return target.isDirectory() ? 'folder' : target.isFile() ? 'file' : undefined;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const to = await readlink(link).catch(() => '?');
+      if (code === 'ENOENT') warn(link, `dangling symbolic link (its target ${to} does not exist); skipped`);
+      else if (code === 'ELOOP') warn(link, `symbolic link loop (${to} leads back to itself); skipped`);
+      else warn(link, `cannot follow the symbolic link to ${to}: ${errorText(err)}; skipped`);
+      return undefined;
+    }
+  };
+
+  /** `walked`: real paths of the folders this pattern already walked, so a loop ends at once. */
+  const walk = async (dir: string, walked: Set<string>, viaLink = false): Promise<number> => {
+    const real = await realpath(dir).catch(() => dir);
+    if (walked.has(real)) {
+      if (viaLink) warn(dir, `symbolic link to a folder already read (${real}): a loop or a second path to it; not followed again`);
+      return 0;
+    }
+    walked.add(real);
+    if (viaLink) warn(dir, `symbolic link to the folder ${real}: followed, its sessions are read too`);
     let found = 0;
     let entries;
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
-      diagnostics.push({ file: dir, level: 'warning', message: `cannot list the folder: ${err instanceof Error ? err.message : String(err)}` });
+      warn(dir, `cannot list the folder: ${errorText(err)}`);
       return 0;
     }
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!NEVER_WALK.has(entry.name)) found += await walk(path);
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
-        // Symbolic links are followed to files only: a linked folder could loop.
-        if (entry.isSymbolicLink()) {
-          const target = await stat(path).catch(() => undefined);
-          if (!target?.isFile()) continue;
-        }
-        if (consider(path, false)) found++;
-      }
+      if (NEVER_WALK.has(entry.name)) continue;
+      const kind = entry.isSymbolicLink() ? await follow(path) : entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : undefined;
+      if (kind === 'folder') found += await walk(path, walked, entry.isSymbolicLink());
+      else if (kind === 'file' && consider(path, false)) found++;
     }
     return found;
   };
@@ -109,7 +147,7 @@ export async function discoverSessionFiles(patterns: string[], root: string): Pr
       diagnostics.push({ file: path, level: 'warning', message: `session path "${pattern}" does not exist` });
     } else if (info.isDirectory()) {
       // A glob such as `state/**` also matches folders without sessions: only a named folder must hold some.
-      if ((await walk(path)) === 0 && !fromGlob) diagnostics.push({ file: path, level: 'warning', message: `no session files (*.jsonl) under "${pattern}"` });
+      if ((await walk(path, new Set())) === 0 && !fromGlob) diagnostics.push({ file: path, level: 'warning', message: `no session files (*.jsonl) under "${pattern}"` });
     } else {
       consider(path, true);
     }

@@ -1,12 +1,14 @@
 // Streams a JSONL file as records: one read stream, lines cut on Buffers (no whole-file string),
-// each line decoded strictly as UTF-8 and parsed on its own. Bad lines become problems to report,
-// never exceptions, and the rest of the file is still read.
+// each line decoded as UTF-8 and parsed on its own. Bad lines become problems to report, never
+// exceptions, and the rest of the file is still read. A byte that is not UTF-8 costs that byte
+// (it reads as U+FFFD, and is reported), not the record it is in.
 import { createReadStream } from 'node:fs';
 
 /** Lines longer than this are skipped unparsed: holding them would let one line exhaust memory. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 export type LineProblem =
+  /** Bytes that are not UTF-8, each read as U+FFFD; the line is still parsed. */
   | { kind: 'not-utf8'; line: number }
   | { kind: 'invalid-json'; line: number; truncated: boolean; detail: string }
   | { kind: 'not-an-object'; line: number }
@@ -28,6 +30,7 @@ export interface ReadSummary {
 
 const NEWLINE = 0x0a;
 const decoder = new TextDecoder('utf-8', { fatal: true });
+const lenient = new TextDecoder('utf-8');
 
 function isBlank(buf: Buffer): boolean {
   for (let i = 0; i < buf.length; i++) {
@@ -58,8 +61,12 @@ export async function visitRecords(file: string, visitor: RecordVisitor, maxLine
     try {
       text = decoder.decode(buf);
     } catch {
-      if (visitor.problem({ kind: 'not-utf8', line: lineNo }) === false) stop = true;
-      return;
+      // (Strict first: valid lines, nearly all of them, are decoded once and never searched.)
+      text = lenient.decode(buf);
+      if (visitor.problem({ kind: 'not-utf8', line: lineNo }) === false) {
+        stop = true;
+        return;
+      }
     }
     let value: unknown;
     try {

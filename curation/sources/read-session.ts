@@ -6,7 +6,9 @@ import type { Diagnostic, Session, SessionFormat } from '../schema/session.ts';
 import { SessionBuilder } from './builder.ts';
 import { PEEK_RECORDS, formatOfRecord } from './detect.ts';
 import type { IssueMaps } from './issue-maps.ts';
-import { type LineProblem, visitRecords } from './lines.ts';
+import { type LineProblem, type ReadSummary, type RecordVisitor, visitRecords } from './lines.ts';
+import { mergeCopies } from './copies.ts';
+import { originalName } from './discover.ts';
 import { readClaudeCode } from './readers/claude-code.ts';
 import { readCodex } from './readers/codex.ts';
 import { readCopilotCli } from './readers/copilot-cli.ts';
@@ -30,10 +32,11 @@ const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** An id from the file's name, for files whose records never state one. */
 export function idFromPath(file: string): string {
-  const name = basename(file).replace(/\.jsonl$/i, '');
+  // (A conflict copy is the session it copies: `x.sync-conflict-….jsonl` is session `x`.)
+  const name = originalName(basename(file)).replace(/\.jsonl$/i, '');
   const uuid = UUID_AT_END.exec(name);
   if (uuid) return uuid[1].toLowerCase();
-  if (name === 'events' || name === 'transcript') return basename(dirname(file)) || name;
+  if (name === 'events' || name === 'transcript' || !name) return basename(dirname(file)) || name || 'session';
   return name;
 }
 
@@ -42,7 +45,25 @@ const MAX_EARLY_BYTES = 8 * 1024 * 1024;
 
 type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem } | { dropped: number };
 
-export async function readSession(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
+export function readSession(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
+  return readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
+}
+
+/**
+ * One session kept in several files (see copies.ts): read as one, named after `files[0]`. Says so
+ * when the copies diverged, since each then held turns the others lacked.
+ */
+export async function readSessionCopies(files: string[], options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
+  const merged = await mergeCopies(files, diagnostics);
+  const session = await readRecords(files[0], merged.source, options, diagnostics);
+  if (session && merged.diverged) {
+    const parts = files.map((f, i) => `${basename(f)} (${merged.onlyIn[i]} of its own)`).join(', ');
+    diagnostics.push({ file: files[0], level: 'warning', message: `session ${JSON.stringify(session.id)} is in ${files.length} files that diverged: ${parts}; merged by turn, nothing dropped` });
+  }
+  return session;
+}
+
+async function readRecords(file: string, source: (visitor: RecordVisitor) => Promise<ReadSummary>, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
   const report = createReporter(file, diagnostics);
   let builder: SessionBuilder | undefined;
   let reader: FormatReader | undefined;
@@ -64,8 +85,11 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
 
   let nonBlank = 0;
   let earlyBytes = 0;
+  // (A line with a bad byte is still read: its notice and its record are one line.)
+  const replaced = (item: Early) => 'problem' in item && item.problem.kind === 'not-utf8';
+  const earlyLines = () => early.filter((item) => !replaced(item)).length;
   try {
-    const summary = await visitRecords(file, {
+    const summary = await source({
       record(record, line, bytes) {
         if (reader) {
           reader.record(record, line);
@@ -79,7 +103,7 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
         }
         earlyBytes += bytes;
         early.push(earlyBytes <= MAX_EARLY_BYTES ? { record, line } : { dropped: line });
-        return early.length < PEEK_RECORDS;
+        return earlyLines() < PEEK_RECORDS;
       },
       problem(problem) {
         if (reader) {
@@ -87,7 +111,7 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
           return true;
         }
         early.push({ problem });
-        return early.length < PEEK_RECORDS;
+        return earlyLines() < PEEK_RECORDS;
       },
     });
     nonBlank = summary.nonBlankLines;
@@ -100,9 +124,10 @@ export async function readSession(file: string, options: ReadOptions, diagnostic
     if (nonBlank === 0) {
       report.warn('empty file; skipped');
     } else {
-      const bad = early.filter((item) => 'problem' in item).length;
-      const detail = bad > 0 ? ` (${bad} of the first ${early.length} non-blank lines are not valid JSON objects or UTF-8)` : '';
-      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex or Copilot CLI in the first ${early.length} non-blank lines${detail}; skipped`);
+      const lines = earlyLines();
+      const bad = early.filter((item) => 'problem' in item && !replaced(item)).length;
+      const detail = bad > 0 ? ` (${bad} of the first ${lines} non-blank lines are not valid JSON objects)` : '';
+      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex or Copilot CLI in the first ${lines} non-blank lines${detail}; skipped`);
     }
     report.close();
     return undefined;

@@ -6,3 +6,5 @@ export const PROPOSALS_DIR = '.lore/proposals';
 export const LLM_CACHE_DIR = '.lore/llm';
 export const RUNS_FILE = '_runs.json';
 export const INDEX_FILE = '_index.md';
+/** Held by the `lore curate` at work on the directory (never committed: `.lore/.gitignore`). */
+export const LOCK_FILE = '.lore/curate.lock';

@@ -19,6 +19,11 @@ export function isUntouched(text: string): boolean {
   return Boolean(m) && m![1] === checksumOf(text);
 }
 
+/** The checksum Lore wrote into a file, if it still carries one (edited or not). */
+export function checksumIn(text: string): string | undefined {
+  return /^lore_checksum: "?([0-9a-f]+)"?\r?$/m.exec(text)?.[1];
+}
+
 export interface RelatedLink {
   id: string;
   title: string;

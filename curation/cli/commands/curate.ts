@@ -1,6 +1,6 @@
 // `lore curate`: reads new or changed sessions and updates the knowledge base.
 import path from 'node:path';
-import { parseCommandArgs, type Command } from './types.ts';
+import { parseCommandArgs, UsageError, type Command } from './types.ts';
 import { loadConfig } from '../../config/load.ts';
 import { curate, type CurateReport } from '../../pipeline/curate.ts';
 import { progressReporter } from '../progress.ts';
@@ -41,7 +41,7 @@ export function formatReport(report: CurateReport, options: { verbose: boolean; 
   if (report.duplicates) skipped.push(`${report.duplicates} duplicate`);
   if (report.unreadable) skipped.push(`${report.unreadable} unreadable`);
   lines.push(
-    `Sessions: ${report.read} read (${(report.bytesRead / 1e6).toFixed(1)} MB), ${report.unchanged} unchanged, ${skipped.length ? skipped.join(', ') : 'none'} skipped, ${report.withheld.length} withheld; ${report.sessionsInKnowledge} in the knowledge base.`,
+    `Sessions: ${report.read} read (${(report.bytesRead / 1e6).toFixed(1)} MB), ${report.unchanged} unchanged, ${report.merged ? `${report.merged} ${report.merged === 1 ? 'copy' : 'copies'} of a session merged with it, ` : ''}${skipped.length ? skipped.join(', ') : 'none'} skipped, ${report.withheld.length} withheld; ${report.sessionsInKnowledge} in the knowledge base.`,
   );
   const a = report.articles;
   if (a) {
@@ -92,6 +92,9 @@ export const curateCommand: Command = {
     if (values.sessions?.length) config.sessions = values.sessions;
     if (values.knowledge) config.knowledgeDir = path.resolve(process.cwd(), values.knowledge);
     const progress = progressReporter('Reading sessions');
+    // How long to wait for another run on the same knowledge dir, in seconds (default 30).
+    const lockWait = process.env.LORE_LOCK_WAIT ? Number(process.env.LORE_LOCK_WAIT) : undefined;
+    if (lockWait !== undefined && !(lockWait >= 0)) throw new UsageError(`LORE_LOCK_WAIT: expected a number of seconds, got "${process.env.LORE_LOCK_WAIT}"`);
     const refine = values.llm || config.curation.llm.enabled ? (await import('../../llm/refine-digests.ts')).refineDigestsWith(config, process.env, { dryRun: values['dry-run'] }) : undefined;
     const report = await curate(config, {
       bootstrap: values.bootstrap,
@@ -102,6 +105,8 @@ export const curateCommand: Command = {
       now: process.env.LORE_NOW ? new Date(process.env.LORE_NOW) : undefined,
       refine,
       merge: values.merge,
+      onWait: (message) => console.error(message),
+      ...(lockWait !== undefined ? { lockWaitMs: lockWait * 1000 } : {}),
     });
     console.log(formatReport(report, { verbose: values.verbose, dryRun: values['dry-run'] }));
     if (report.articles && !values['dry-run']) {

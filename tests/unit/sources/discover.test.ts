@@ -4,13 +4,17 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Diagnostic } from '../../../curation/schema/session.ts';
-import { discoverSessionFiles, hashFile, loadIssueMaps, skipReasonOf } from '../../../curation/sources/index.ts';
+import { discoverSessionFiles, hashFile, isConflictCopy, loadIssueMaps, originalName, skipReasonOf } from '../../../curation/sources/index.ts';
 import { tempDir } from './fixtures.ts';
 
 describe('skipReasonOf', () => {
-  it('names sync conflicts and editor or download leftovers', () => {
-    assert.equal(skipReasonOf('a.sync-conflict-20260301-101010-ABCDEFG.jsonl'), 'sync-conflict');
-    assert.equal(skipReasonOf("a (Ann's conflicted copy 2026-03-01).jsonl"), 'sync-conflict');
+  it('names editor or download leftovers; a sync conflict copy is no leftover, it names the file it copies', () => {
+    for (const name of ['a.sync-conflict-20260301-101010-ABCDEFG.jsonl', "a (Ann's conflicted copy 2026-03-01).jsonl"]) {
+      assert.equal(skipReasonOf(name), undefined, name);
+      assert.ok(isConflictCopy(name), name);
+      assert.equal(originalName(name), 'a.jsonl');
+    }
+    assert.ok(!isConflictCopy('a.jsonl'));
     for (const name of ['a.jsonl~', '.a.jsonl.swp', '.a.jsonl.swo', '.#a.jsonl', '#a.jsonl#', 'a.jsonl.tmp', 'a.jsonl.part']) {
       assert.equal(skipReasonOf(name), 'temporary', name);
     }
@@ -52,6 +56,8 @@ describe('discoverSessionFiles', () => {
     const found = await discoverSessionFiles(['sessions'], root);
     assert.deepEqual(found.files, [
       join(root, 'sessions/a.jsonl'),
+      // (Read: the pipeline merges it with the session it copies.)
+      join(root, 'sessions/a.sync-conflict-20260301-101010-ABCDEFG.jsonl'),
       join(root, 'sessions/b.jsonl'),
       join(root, 'sessions/deep/er/c.jsonl'),
       join(root, 'sessions/linked.jsonl'),
@@ -63,7 +69,6 @@ describe('discoverSessionFiles', () => {
       { file: join(root, 'sessions/a.jsonl.part'), reason: 'temporary' },
       { file: join(root, 'sessions/a.jsonl.tmp'), reason: 'temporary' },
       { file: join(root, 'sessions/a.jsonl~'), reason: 'temporary' },
-      { file: join(root, 'sessions/a.sync-conflict-20260301-101010-ABCDEFG.jsonl'), reason: 'sync-conflict' },
     ]);
     assert.deepEqual(found.diagnostics, []);
   });

@@ -67,12 +67,12 @@ describe('visitRecords', () => {
     );
   });
 
-  it('reports a line that is not UTF-8 and decodes the others', async () => {
+  it('a byte that is not UTF-8 costs the byte, not the record: it reads as U+FFFD and is reported', async () => {
     const file = join(dir, 'latin1.jsonl');
     await writeFile(file, Buffer.concat([Buffer.from('{"t":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n{"t":"café"}\n')]));
     const { records, problems } = await collect(file);
     assert.deepEqual(problems, [{ kind: 'not-utf8', line: 1 }]);
-    assert.deepEqual(records, [{ line: 2, record: { t: 'café' } }]);
+    assert.deepEqual(records, [{ line: 1, record: { t: 'caf\ufffd' } }, { line: 2, record: { t: 'café' } }]);
   });
 
   it('joins a line that spans several read chunks', async () => {

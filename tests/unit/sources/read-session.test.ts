@@ -41,16 +41,16 @@ describe('readSession on bad input', () => {
     await writeFile(file, Buffer.from(Array.from({ length: 400 }, (_, i) => (i % 7 === 0 ? 10 : 0xff))));
     const diagnostics = await readNone(file);
     assert.equal(diagnostics.length, 1);
-    assert.match(diagnostics[0]?.message ?? '', /not valid JSON objects or UTF-8/);
+    assert.match(diagnostics[0]?.message ?? '', /not valid JSON objects/);
   });
 
-  it('warns about a non-UTF-8 line with its number and reads the rest', async () => {
+  it('warns about a non-UTF-8 line with its number and keeps its record, bad bytes read as U+FFFD', async () => {
     const file = fixture('edge/non-utf8.jsonl');
     const { session, diagnostics } = await read(file);
-    assert.deepEqual(diagnostics, [{ file, line: 2, message: 'line is not valid UTF-8; skipped', level: 'warning' }]);
+    assert.deepEqual(diagnostics, [{ file, line: 2, message: 'bytes that are not valid UTF-8 were read as U+FFFD; the rest of the line is kept', level: 'warning' }]);
     assert.deepEqual(
       session.messages.map((m) => m.text),
-      ['Is the cache warm? ✓', 'Yes, it was warmed at startup.'],
+      ['caf\ufffd au lait \ufffd\ufffd', 'Is the cache warm? ✓', 'Yes, it was warmed at startup.'],
     );
   });
 
