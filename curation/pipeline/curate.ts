@@ -35,10 +35,36 @@ export interface CurateOptions {
   onProgress?: (done: number, total: number, file: string) => void;
   /** Refines drafts with an LLM; failures leave the heuristic result. */
   refine?: (digests: Digest[]) => Promise<{ refined: number; failures: string[] }>;
+  /** Add sessions to a knowledge base curated from other sources (see `guardAgainstMixing`). */
+  merge?: boolean;
   /** How long to wait for another run that holds the knowledge directory's lock (default 30 s). */
   lockWaitMs?: number;
   /** Told once when this run waits for another. */
   onWait?: (message: string) => void;
+}
+
+export class MixedKnowledgeError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * A knowledge base belongs to the sessions it was curated from. A config that names none of its
+ * sources and none of its sessions (a copy of another project's config, a knowledgeDir pointed at
+ * someone else's knowledge) would mix two projects' knowledge, one person's preferences served in
+ * the other's context: refused unless asked for. Sessions that aged out of an agent's folder keep
+ * the source, so a knowledge base curated now and then is never refused.
+ */
+function guardAgainstMixing(config: LoreConfig, known: number, sources: string[] | undefined, anyKnownFound: boolean, newFiles: number): void {
+  if (!known || !newFiles || anyKnownFound) return;
+  if (sources?.some((s) => config.sessions.includes(s))) return;
+  const dir = path.relative(process.cwd(), config.knowledgeDir) || config.knowledgeDir;
+  const from = sources?.length ? `from ${sources.map((s) => `"${s}"`).join(', ')}` : 'from other sessions';
+  throw new MixedKnowledgeError(
+    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), none of which this config names. ` +
+      `Curating ${newFiles} new session${newFiles === 1 ? '' : 's'} into it would mix two knowledge bases.\n` +
+      `Give this project its own knowledge directory (\`lore init\` in its repository, or knowledgeDir in the config), ` +
+      `or pass --merge to add these sessions to ${dir} anyway.`,
+  );
 }
 
 export interface CurateReport {
@@ -111,9 +137,17 @@ async function curateLocked(config: LoreConfig, options: CurateOptions): Promise
   const sessions = await digestSessions(
     config,
     state,
-    { rescan, dryRun, known, onProgress: options.onProgress, ...(options.auto ? { waitFor: config.curation.curateEvery } : {}) },
+    {
+      rescan,
+      dryRun,
+      known,
+      onProgress: options.onProgress,
+      ...(options.auto ? { waitFor: config.curation.curateEvery } : {}),
+      ...(options.merge ? {} : { checkSources: (anyKnownFound: boolean, newFiles: number) => guardAgainstMixing(config, Object.keys(state.sessions).length, state.sources, anyKnownFound, newFiles) }),
+    },
     diagnostics,
   );
+  state.sources = [...new Set([...(state.sources ?? []), ...config.sessions])];
   const report: CurateReport = {
     files: sessions.files,
     read: sessions.read,

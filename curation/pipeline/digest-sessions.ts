@@ -12,6 +12,7 @@ import type { Digest } from '../schema/digest.ts';
 import { discoverSessionFiles, hashFile, isConflictCopy, loadIssueMaps } from '../sources/index.ts';
 import type { CurationState } from '../store/state.ts';
 import { digestAll } from './digest-pool.ts';
+import { AGENT_PREFIX, AGENTS, expandAgentSources } from '../sources/locate.ts';
 import type { DigestContext, DigestOutcome, DigestTask } from './digest-file.ts';
 import { cacheFileOf } from './session-cache.ts';
 
@@ -23,6 +24,9 @@ export interface DigestSessionsOptions {
   onProgress?: (done: number, total: number, file: string) => void;
   /** Values known secret from earlier runs (the secret store): every session read is redacted of them. */
   known?: DigestContext['known'];
+  /** Told, before anything is read, whether any known session was found and how many files are
+   *  new: may throw to stop the run (curate's guard against mixing knowledge bases). */
+  checkSources?: (anyKnownFound: boolean, newFiles: number) => void;
 }
 
 export interface DigestedSessions {
@@ -84,7 +88,10 @@ function primaryOf(files: FileInfo[]): FileInfo {
 
 export async function digestSessions(config: LoreConfig, state: CurationState, options: DigestSessionsOptions, diagnostics: Diagnostic[]): Promise<DigestedSessions> {
   const knowledgeDir = config.knowledgeDir;
-  const discovered = await discoverSessionFiles(config.sessions, config.root);
+  // `agent:claude-code` and the like: the sessions that agent keeps for this repository, now.
+  const agentSources = expandAgentSources(config.sessions, config.root);
+  for (const u of agentSources.unknown) diagnostics.push({ file: u, message: `unknown sessions entry: the agents are ${AGENTS.map((a) => `${AGENT_PREFIX}${a}`).join(', ')}`, level: 'warning' });
+  const discovered = await discoverSessionFiles(agentSources.patterns, config.root);
   diagnostics.push(...discovered.diagnostics);
   const ctx: DigestContext = { root: config.root, rules: config.privacy.rules, fallback: config.privacy.default, redact: config.privacy.redact, ...(options.known ? { known: options.known } : {}) };
   const out: DigestedSessions = {
@@ -145,6 +152,7 @@ export async function digestSessions(config: LoreConfig, state: CurationState, o
     }
     toRead.push({ file, ...hashed });
   }
+  options.checkSources?.(hashes.some((h) => h !== undefined && knownHashes.has(h.hash)), toRead.length);
   if (options.waitFor !== undefined && toRead.length < options.waitFor) {
     out.pending = toRead.length;
     return out;

@@ -12,6 +12,7 @@
 // `chats/session-*.json`, or any `.json` whose opening names a session). Only the first bytes of a
 // `.md` or `.json` of another name are read to tell.
 import { open, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { basename, join, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import type { Diagnostic } from '../schema/session.ts';
@@ -89,6 +90,11 @@ async function sessionByContent(file: string): Promise<boolean> {
 
 async function isSessionFile(file: string): Promise<boolean> {
   return sessionByName(file) ?? (await sessionByContent(file));
+}
+
+/** `~/x` is in the home directory, as in a shell: agents keep their sessions there. */
+export function expandHome(pattern: string): string {
+  return pattern === '~' || /^~[/\\]/.test(pattern) ? join(homedir(), pattern.slice(1)) : pattern;
 }
 
 export async function discoverSessionFiles(patterns: string[], root: string): Promise<DiscoveredFiles> {
@@ -182,14 +188,16 @@ export async function discoverSessionFiles(patterns: string[], root: string): Pr
   };
 
   for (const pattern of patterns) {
-    if (!GLOB_CHARS.test(pattern)) {
-      await visit(resolve(root, pattern), pattern, false);
+    const expanded = expandHome(pattern);
+    if (!GLOB_CHARS.test(expanded)) {
+      await visit(resolve(root, expanded), pattern, false);
       continue;
     }
     const matches: string[] = [];
     try {
-      // (Dot-files too: Aider's history is `.aider.chat.history.md`, SpecStory's lives in `.specstory/`.)
-      for (const match of await glob(pattern, { cwd: root, dot: true, onlyFiles: false, expandDirectories: false, ignore: ['**/node_modules/**', '**/.git/**'] })) matches.push(resolve(root, match));
+      // (Dot-files too: Aider's history is `.aider.chat.history.md`, SpecStory's lives in `.specstory/`.
+      // tinyglobby rather than Node's fs.glob, which the package's Node 20 lacks.)
+      for (const match of await glob(expanded, { cwd: root, dot: true, onlyFiles: false, expandDirectories: false, ignore: ['**/node_modules/**', '**/.git/**'] })) matches.push(resolve(root, match));
     } catch (err) {
       diagnostics.push({ file: pattern, level: 'warning', message: `invalid session pattern: ${err instanceof Error ? err.message : String(err)}` });
       continue;
