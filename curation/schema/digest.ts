@@ -8,7 +8,8 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 300;
+// 301: core's claims (300) merged with main's redaction (267) and the new readers' notes.
+export const DIGEST_VERSION = 301;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),
