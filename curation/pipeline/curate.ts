@@ -25,6 +25,7 @@ import { digestSessions, type DigestedSessions } from './digest-sessions.ts';
 import { cacheFileOf, readCachedDigests } from './session-cache.ts';
 import { acquireLock } from './lock.ts';
 import { propagateSecrets } from './propagate.ts';
+import { idsHoldingSecrets } from './tainted-ids.ts';
 
 export interface CurateOptions {
   bootstrap?: boolean;
@@ -194,15 +195,18 @@ async function curateLocked(config: LoreConfig, options: CurateOptions): Promise
   const loaded = loadKnowledge(knowledgeDir);
   const lores = new Set(Object.values(state.articles).map((a) => a.path));
   const handWritten = loaded.articles.filter((a) => a.data.curated_by !== 'auto' && !lores.has(a.path)).map((a) => a.id);
+  // The last filter over everything written: no value known secret, whatever stage carried it.
+  const secrets = secretSetOf(store);
+  const guard = (text: string) => redactKnown(text, [secrets]);
   const knownIds = new Map(Object.entries(state.articles).map(([id, a]) => [a.founder, id]));
+  // (An id that holds a value learnt secret since it was given is given up: the article gets a new one.)
+  const tainted = idsHoldingSecrets(Object.keys(state.articles), sessions.learnt.keys(), guard);
+  for (const [founder, id] of knownIds) if (tainted.has(id)) knownIds.delete(founder);
   // (A deleted subject keeps its id too: it is then recognised, and skipped, under the name it had.)
   for (const t of state.deleted) for (const founder of t.founders) if (!knownIds.has(founder)) knownIds.set(founder, t.ids[0]);
   // (Redacted like all text that reaches an article: a folder name is written out.)
   const repoSessionDirs = [...sessions.sessionDirs].map((d) => redact(d).text).sort();
   const merged = mergeDigests({ digests, config, knownIds, reservedIds: reservedIdsOf(state, handWritten), now: options.now ?? new Date(), sessionDirs: repoSessionDirs });
-  // The last filter over everything written: no value known secret, whatever stage carried it.
-  const secrets = secretSetOf(store);
-  const guard = (text: string) => redactKnown(text, [secrets]);
   // (An LLM is sent the drafts: they pass the filter first.)
   if (options.refine) {
     merged.drafts = redactDeep(merged.drafts, guard);
