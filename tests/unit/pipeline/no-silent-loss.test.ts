@@ -15,7 +15,8 @@ import { snapshotTree } from '../../helpers/tree.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NOW = new Date('2026-03-10T00:00:00Z');
-const titles = (dir: string) => loadKnowledge(dir).articles.map((a) => a.data.title);
+// (What the articles say, titles and bodies: how curation groups the decisions is not at issue here.)
+const articleText = (dir: string) => loadKnowledge(dir).articles.map((a) => `${a.data.title}\n${a.body}`);
 
 /** The session as a second machine went on with it: the first `shared` records, then its own turns, an hour later. */
 function divergedCopy(id: string, shared: number, turns: Parameters<typeof piLines>[1]): string {
@@ -37,7 +38,7 @@ test('diverged conflict copies of a session are merged by turn, with a warning; 
   writePiSession(p.sessions, 'a.jsonl', 'sess-1', [cache, { user: 'For the database we use PostgreSQL.', assistant: 'Noted: PostgreSQL for the database.' }], '2026-03-01T10:00:00.000Z');
   writeFileSync(path.join(p.sessions, 'a.sync-conflict-20260301-120000-ABCDEFG.jsonl'), divergedCopy('sess-1', 3, [cache, { user: 'For the message queue we use RabbitMQ.', assistant: 'Noted: RabbitMQ for the message queue.' }]));
   const report = await curate(p.config, { now: NOW });
-  const found = titles(p.knowledge).join(' | ');
+  const found = articleText(p.knowledge).join(' | ');
   for (const name of ['Redis', 'PostgreSQL', 'RabbitMQ']) assert.match(found, new RegExp(name), `${name} is in ${found}`);
   assert.equal(report.read, 1, 'one session');
   assert.equal(report.merged, 1);
@@ -55,7 +56,7 @@ test('diverged conflict copies of a session are merged by turn, with a warning; 
   writeFileSync(copy, divergedCopy('sess-1', 3, [cache, { user: 'For the message queue we use RabbitMQ.', assistant: 'Noted: RabbitMQ for the message queue.' }, { user: 'For the search index we use Meilisearch.', assistant: 'Noted: Meilisearch for the search index.' }]));
   const third = await curate(p.config, { now: NOW });
   assert.deepEqual([third.read, third.unchanged, third.merged], [1, 0, 1]);
-  for (const name of ['PostgreSQL', 'RabbitMQ', 'Meilisearch']) assert.match(titles(p.knowledge).join(' | '), new RegExp(name));
+  for (const name of ['PostgreSQL', 'RabbitMQ', 'Meilisearch']) assert.match(articleText(p.knowledge).join(' | '), new RegExp(name));
 });
 
 test('two files of one session under any names (a copy taken to another machine) are merged the same way', async () => {
@@ -66,7 +67,7 @@ test('two files of one session under any names (a copy taken to another machine)
   // (The larger file: the one that used to win alone.)
   writeFileSync(path.join(p.sessions, 'laptop', 'a.jsonl'), divergedCopy('sess-1', 3, [cache, { user: 'For the message queue we use RabbitMQ, since the team knows it well and it is already deployed.', assistant: 'Noted: RabbitMQ for the message queue.' }]));
   const report = await curate(p.config, { now: NOW });
-  for (const name of ['PostgreSQL', 'RabbitMQ']) assert.match(titles(p.knowledge).join(' | '), new RegExp(name));
+  for (const name of ['PostgreSQL', 'RabbitMQ']) assert.match(articleText(p.knowledge).join(' | '), new RegExp(name));
   assert.ok(report.diagnostics.some((d) => /diverged/.test(d.message)));
 });
 
@@ -81,7 +82,7 @@ test('a copy that holds nothing new (identical, or a transcript the other contin
   assert.equal(report.duplicates, 1, 'the identical file');
   assert.equal(report.merged, 1, 'the shorter copy');
   assert.deepEqual(report.diagnostics, []);
-  assert.match(titles(p.knowledge).join(' | '), /PostgreSQL/);
+  assert.match(articleText(p.knowledge).join(' | '), /PostgreSQL/);
 });
 
 test('a byte that is not UTF-8 costs the byte, not the record: what the line said is curated, with a warning', async () => {
@@ -91,7 +92,7 @@ test('a byte that is not UTF-8 costs the byte, not the record: what the line sai
   mkdirSync(p.sessions, { recursive: true });
   writeFileSync(path.join(p.sessions, 'a.jsonl'), Buffer.from(bad, 'latin1'));
   const report = await curate(p.config, { now: NOW });
-  assert.match(titles(p.knowledge).join(' | '), /PostgreSQL/);
+  assert.match(articleText(p.knowledge).join(' | '), /PostgreSQL/);
   assert.deepEqual(
     report.diagnostics.map((d) => [d.line, d.message]),
     [[2, 'bytes that are not valid UTF-8 were read as U+FFFD; the rest of the line is kept']],
@@ -109,7 +110,7 @@ test('symbolic links: a linked folder is read, and each link not followed (dangl
   symlinkSync(path.join(p.sessions, 'self'), path.join(p.sessions, 'self'));
   symlinkSync(elsewhere, path.join(elsewhere, 'back'));
   const report = await curate(p.config, { now: NOW });
-  assert.match(titles(p.knowledge).join(' | '), /PostgreSQL/, 'the linked folder was read');
+  assert.match(articleText(p.knowledge).join(' | '), /PostgreSQL/, 'the linked folder was read');
   const said = report.diagnostics.map((d) => `${path.relative(p.root, d.file)}: ${d.message.replace(p.root, '<root>')}`).sort();
   assert.deepEqual(said, [
     'sessions/dangling.jsonl: dangling symbolic link (its target <root>/missing.jsonl does not exist); skipped',
@@ -163,7 +164,7 @@ test('a second run on a knowledge dir waits for the first, then stops with a mes
   const dead = pidOf(false);
   const stale = lockBy(p.knowledge, dead.pid);
   await curate(p.config, { now: NOW, lockWaitMs: 0 });
-  assert.match(titles(p.knowledge).join(' | '), /Redis/);
+  assert.match(articleText(p.knowledge).join(' | '), /Redis/);
   assert.ok(!existsSync(stale), 'released at the end');
   assert.equal(readFileSync(path.join(p.knowledge, '.lore/.gitignore'), 'utf8'), 'curate.lock\n', 'never committed');
 });

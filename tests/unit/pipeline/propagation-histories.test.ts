@@ -109,7 +109,7 @@ for (const [where, plant] of cases) {
     const report = await curate(p.config, { now: NOW });
     assert.equal(report.read, 1, 'the session was read');
     const text = allText(p.knowledge);
-    assert.match(text, /rotate it/, 'the reply was curated');
+    assert.match(text, /worker reads DB_PASSWORD/, 'the reply was curated');
     assert.ok(!text.includes(VALUE), 'the value is nowhere');
   });
 }
