@@ -12,16 +12,32 @@ import { WRITTEN_FORMATS, writeSession, type Turn } from './session-writers.ts';
 
 export const POSITIONS = ['user', 'assistant', 'tool output', 'pasted file'] as const;
 
-function turnFor(position: (typeof POSITIONS)[number], p: Planted): Turn {
+// Each turn is about a component of its own, named in words (curation counts text that recurs
+// across turns and sessions, numbers aside, as boilerplate or automation: a corpus of one sentence
+// said a thousand times would make no article, and the suite would prove little of the site).
+const NAME_PARTS = [
+  ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'garnet', 'harbor', 'indigo', 'juniper', 'kestrel', 'lumen'],
+  ['ledger', 'billing', 'invoice', 'payroll', 'search', 'mailer', 'upload', 'report', 'gateway', 'catalog', 'checkout', 'audit'],
+  ['service', 'worker', 'daemon', 'scheduler', 'endpoint', 'queue', 'importer', 'proxy', 'bridge', 'relay', 'exporter', 'engine'],
+] as const;
+
+/** The k-th component's name ("amber ledger service"); distinct for k below 12³. */
+function componentName(k: number): string {
+  const [a, b, c] = NAME_PARTS;
+  return `${a[k % 12]} ${b[Math.floor(k / 12) % 12]} ${c[Math.floor(k / 144) % 12]}`;
+}
+
+function turnFor(position: (typeof POSITIONS)[number], p: Planted, name: string): Turn {
+  const dir = name.split(' ').slice(0, 2).join('-');
   switch (position) {
     case 'user':
-      return { user: `The deploy of the billing service fails. For reference: ${p.text}\nWhy does it fail?`, assistant: 'The billing service fails because its queue is full; drain it first.' };
+      return { user: `The deploy of the ${name} fails. For reference: ${p.text}\nWhy does it fail?`, assistant: `The ${name} fails because its queue is full; drain it first.` };
     case 'assistant':
-      return { user: 'What did you configure for the billing service?', assistant: `I configured the billing service with this: ${p.text}\nIt should start now.` };
+      return { user: `What did you configure for the ${name}?`, assistant: `I configured the ${name} with this: ${p.text}\nIt should start now.` };
     case 'tool output':
-      return { user: 'Show me the billing service configuration.', tools: [{ name: 'bash', arguments: { command: 'cat billing/config.txt' }, output: p.text }], assistant: 'That is the billing service configuration.' };
+      return { user: `Show me the ${name} configuration.`, tools: [{ name: 'bash', arguments: { command: `cat ${dir}/config.txt` }, output: p.text }], assistant: `That is the ${name} configuration.` };
     case 'pasted file':
-      return { user: `Here is billing/config.txt:\n\n\`\`\`\n${p.text}\n\`\`\`\n\nWhy does the billing service ignore it?`, assistant: 'The billing service reads config.yaml, not config.txt; rename it.' };
+      return { user: `Here is ${dir}/config.txt:\n\n\`\`\`\n${p.text}\n\`\`\`\n\nWhy does the ${name} ignore it?`, assistant: `The ${name} reads config.yaml, not config.txt; rename it.` };
   }
 }
 
@@ -44,15 +60,19 @@ const uuid = (n: number) => `5ec0${String(n).padStart(4, '0')}-0000-4000-8000-${
 export function writePlantedCorpus(dir: string, planted: readonly Planted[] = PLANTED): PlantedCorpus {
   let n = 0;
   let plants = 0;
+  let component = 0;
   const lookAlikeFiles: string[] = [];
   for (const [f, format] of WRITTEN_FORMATS.entries()) {
     for (const [i, position] of POSITIONS.entries()) {
       const day = String(1 + i).padStart(2, '0');
-      writeSession(format, dir, uuid(n++), planted.map((p) => turnFor(position, p)), `2026-03-${day}T0${f}:00:00.000Z`);
+      writeSession(format, dir, uuid(n++), planted.map((p) => turnFor(position, p, componentName(component++))), `2026-03-${day}T0${f}:00:00.000Z`);
       plants += planted.length;
     }
     // Later, every value again, bare.
-    const bare = planted.filter((p) => sayable(p.secret)).map((p) => ({ user: `We decided to keep ${p.secret} as it is for the billing service.`, assistant: 'Noted: the billing service keeps it as it is.' }));
+    const bare = planted.filter((p) => sayable(p.secret)).map((p) => {
+      const name = componentName(component++);
+      return { user: `We decided to keep ${p.secret} as it is for the ${name}.`, assistant: `Noted: the ${name} keeps it as it is.` };
+    });
     writeSession(format, dir, uuid(n++), bare, `2026-03-20T0${f}:00:00.000Z`);
     lookAlikeFiles.push(writeSession(format, dir, uuid(n++), LOOK_ALIKES.map((text) => ({ user: `For the billing service: ${text}`, assistant: 'Understood for the billing service.' })), `2026-03-25T0${f}:00:00.000Z`));
   }
