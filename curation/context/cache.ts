@@ -13,8 +13,9 @@ import { packIndex, unpackIndex, type BuiltIndex, type SearchIndex } from './bm2
 import type { KnowledgeEntry } from './entry.ts';
 import { listArticleFiles } from '../store/article-files.ts';
 
-/** Bump when the entry shape, the tokeniser or the index layout changes. */
-export const CACHE_FORMAT = 3;
+/** Bump when the entry shape, the tokeniser or the index layout changes. (4: two branches each made
+ * a format 3, one with inert entries, one with the evidence field; a cache of either is stale.) */
+export const CACHE_FORMAT = 4;
 const MAGIC = 0x45524f4c; // "LORE", little-endian
 const HEADER_BYTES = 12;
 
