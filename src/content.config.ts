@@ -6,18 +6,26 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { articleSchema } from '../curation/schema/article.ts';
 import { runSchema } from '../curation/schema/run.ts';
-import { loadConfig } from '../curation/config/load.ts';
+import { loadConfig, projectRoot } from '../curation/config/load.ts';
 import { RUNS_FILE } from '../curation/store/paths.ts';
+import { listRefusedFiles, REFUSED_MESSAGE } from '../curation/store/article-files.ts';
 
-const config = await loadConfig(process.cwd());
+const config = await loadConfig(projectRoot());
 const runsFile = path.join(config.knowledgeDir, RUNS_FILE);
+
+// MDX would be compiled and run by the build: refused with the files named, never rendered.
+const refused = listRefusedFiles(config.knowledgeDir);
+if (refused.length) {
+  const where = path.relative(process.cwd(), config.knowledgeDir) || '.';
+  throw new Error(`${refused.map((f) => `${where}/${f}`).join(', ')}: ${REFUSED_MESSAGE}.`);
+}
 
 const knowledge = defineCollection({
   loader: glob({
     base: config.knowledgeDir,
-    pattern: ['**/*.{md,mdx}', '!**/_*', '!**/_*/**', '!.lore/**'],
+    pattern: ['**/*.md', '!**/_*', '!**/_*/**', '!.lore/**'],
     // The article's stable id, not its path: links survive a rename or a move to another topic.
-    generateId: ({ entry, data }) => (typeof data.id === 'string' && data.id) || path.basename(entry).replace(/\.mdx?$/, ''),
+    generateId: ({ entry, data }) => (typeof data.id === 'string' && data.id) || path.basename(entry).replace(/\.md$/, ''),
   }),
   schema: articleSchema,
 });

@@ -1,5 +1,8 @@
 // `lore <command>`: dispatches to one module per command in ./commands/.
 import { COMMANDS, usage } from './commands/index.ts';
+import { superviseRun } from '../lib/supervision.ts';
+
+superviseRun();
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -8,7 +11,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (name === '--version' || name === '-v') {
-    console.log('lore 0.1.0');
+    console.log(`lore ${(await import('./package-info.ts')).packageVersion()}`);
     return 0;
   }
   const entry = COMMANDS[name];
@@ -28,6 +31,11 @@ main(process.argv.slice(2)).then(
     // Configuration and usage errors are the user's to fix: say what, not where in Lore.
     if (err?.name === 'ConfigError' || err?.name === 'UsageError' || err?.constructor?.name === 'ConfigError' || err?.constructor?.name === 'UsageError') {
       console.error(err.message);
+    } else if (err?.name === 'LockedError') {
+      // Another run holds the knowledge directory: try again later (sysexits' EX_TEMPFAIL).
+      console.error(err.message);
+      process.exitCode = 75;
+      return;
     } else {
       console.error(err?.stack ?? String(error));
     }

@@ -13,8 +13,9 @@ import { packIndex, unpackIndex, type BuiltIndex, type SearchIndex } from './bm2
 import type { KnowledgeEntry } from './entry.ts';
 import { listArticleFiles } from '../store/article-files.ts';
 
-/** Bump when the entry shape, the tokeniser or the index layout changes. */
-export const CACHE_FORMAT = 3;
+/** Bump when the entry shape, the tokeniser or the index layout changes. (4: two branches each made
+ * a format 3, one with inert entries, one with the evidence field; a cache of either is stale.) */
+export const CACHE_FORMAT = 4;
 const MAGIC = 0x45524f4c; // "LORE", little-endian
 const HEADER_BYTES = 12;
 
@@ -44,10 +45,12 @@ export function cacheFileFor(knowledgeDir: string, cacheDir: string): string {
 
 /** The article files of `dir` with their sizes and modification times. */
 function articleFileStats(dir: string): Array<{ rel: string; stamp: string }> {
+  // `rel` is already normal (forward slashes, no dots): no path.join per file.
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
   return listArticleFiles(dir).map((rel) => {
     let stamp = '?';
     try {
-      const s = statSync(path.join(dir, rel));
+      const s = statSync(prefix + rel);
       stamp = `${s.size}\t${s.mtimeMs}`;
     } catch {
       // Unreadable now: the loader will say why.

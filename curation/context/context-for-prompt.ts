@@ -11,6 +11,8 @@ export interface ContextRequest {
   limit?: number;
   budget?: number;
   includeSuperseded?: boolean;
+  /** The block's marker nonce; fresh for every output unless given (tests). */
+  nonce?: string;
 }
 
 export function contextForPrompt(entries: readonly KnowledgeEntry[], request: ContextRequest): PackedContext {
@@ -19,7 +21,7 @@ export function contextForPrompt(entries: readonly KnowledgeEntry[], request: Co
     limit: request.limit ?? DEFAULT_LIMIT,
     includeSuperseded: request.includeSuperseded ?? false,
   });
-  return packContext(selection, { title: request.title, titleOf: (id) => byId.get(id)?.title }, request.budget ?? DEFAULT_BUDGET);
+  return packContext(selection, { title: request.title, titleOf: (id) => byId.get(id)?.title }, request.budget ?? DEFAULT_BUDGET, request.nonce);
 }
 
 function itemJson(item: PackedItem) {

@@ -3,7 +3,8 @@
 // goes to article bodies, best match first. The printed text, markers included, never exceeds
 // the budget.
 import { matchingFacts } from './facts.ts';
-import { wrapInjectedContext } from '../schema/marker.ts';
+import { newContextNonce, wrapInjectedContext } from '../schema/marker.ts';
+import { inertBlock, inertLine } from './inert.ts';
 import { blocks, demoteHeadings, isProse, shorten, stripMarkdown, topHeadingLevel, truncateMarkdown, withoutLeadingTitle, withoutSection } from './markdown.ts';
 import type { KnowledgeEntry } from './entry.ts';
 import { estimateTokens, MATCHES_HEADING, PREFERENCES_HEADING, renderHeader, renderItemHead, renderOmitted, type RenderMeta } from './render.ts';
@@ -63,11 +64,12 @@ function noteFor(selection: Selection): string | undefined {
     : 'No relevant articles: the prompt has no words to search for.';
 }
 
-export function packContext(selection: Selection, meta: RenderMeta, budget: number): PackedContext {
+/** `nonce`: the block's marker nonce (fresh when not given; tests pass one). */
+export function packContext(selection: Selection, meta: RenderMeta, budget: number, nonce = newContextNonce()): PackedContext {
   const maxChars = Math.max(0, budget) * 4;
   const note = noteFor(selection);
   const header = renderHeader(meta, note);
-  const wrapOverhead = wrapInjectedContext('').length;
+  const wrapOverhead = wrapInjectedContext('', nonce).length;
   const items: PackedItem[] = [];
   const omitted: Selected[] = [];
   const sections = { preference: 0, match: 0 };
@@ -115,8 +117,9 @@ export function packContext(selection: Selection, meta: RenderMeta, budget: numb
   };
   const rest = new Map<PackedItem, string>();
   for (const item of depthOrder) {
-    const facts = matchingFacts(item.entry, item.matched);
-    const body = excerptSource(item.entry);
+    // Facts and body are Markdown from a session like any field: no comment, hence no marker, survives.
+    const facts = matchingFacts(item.entry, item.matched).map(inertLine).filter(Boolean);
+    const body = inertBlock(excerptSource(item.entry));
     if (!facts.length && !body) {
       item.truncated = false;
       continue;
@@ -142,7 +145,7 @@ export function packContext(selection: Selection, meta: RenderMeta, budget: numb
   if (prefs.length) parts.push(PREFERENCES_HEADING, ...prefs.map(block));
   if (matches.length) parts.push(MATCHES_HEADING, ...matches.map(block));
   if (omittedLine) parts.push(omittedLine);
-  let markdown = wrapInjectedContext(parts.join(SEPARATOR));
-  if (markdown.length > maxChars) markdown = wrapInjectedContext(shorten(header, Math.max(0, maxChars - wrapOverhead)));
+  let markdown = wrapInjectedContext(parts.join(SEPARATOR), nonce);
+  if (markdown.length > maxChars) markdown = wrapInjectedContext(shorten(header, Math.max(0, maxChars - wrapOverhead)), nonce);
   return { preferences: prefs, matches, omitted, note, markdown, tokens: estimateTokens(markdown) };
 }

@@ -206,7 +206,7 @@ export function selectContext(entries: readonly KnowledgeEntry[], prompt: string
         role: 'preference' as const,
         score: hit?.score ?? 0,
         matched: hit?.matched ?? [],
-        reasons: ['preference: applies to every session', ...(hit ? hit.reasons : []), ...statusReasons(entry)],
+        reasons: ['preference: shown for every prompt', ...(hit ? hit.reasons : []), ...statusReasons(entry)],
       };
     })
     // Those the prompt touches first, then the surest: when the budget is tight, they stay.

@@ -1,5 +1,6 @@
 // The site's URLs for machines, following the site's conventions: `<base>articles/<id>/` and
 // `<base>articles/<id>.md`, absolute when the site's URL is known.
+import { safeFileName } from '../lib/safe-name.ts';
 
 export interface SiteLocation {
   /** Full URL of the deployed site (Astro's `site`), e.g. https://owner.github.io. */
@@ -37,8 +38,9 @@ export function articleMarkdownUrl(id: string, where: SiteLocation): string {
   return siteHref(`${normaliseBase(where.base)}articles/${encodeURIComponent(id)}.md`, where);
 }
 
+/** A run's page is named by its session id's safe file name, as the site names it. */
 export function runPageUrl(session: string, where: SiteLocation): string {
-  return siteHref(`${normaliseBase(where.base)}runs/${encodeURIComponent(session)}/`, where);
+  return siteHref(`${normaliseBase(where.base)}runs/${safeFileName(session)}/`, where);
 }
 
 /** `<base>name` for a file at the site's root (`context.json`, `llms.txt`). */

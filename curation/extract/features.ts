@@ -87,7 +87,8 @@ export function exchangeFeatures(ex: ExchangeView, claims: ClaimDraft[]): Exchan
     terms: [...tf].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_TERMS),
     files: [...written].sort(),
     deleted: [...deleted].sort(),
-    outcome: !ex.final ? (ex.errors.length ? 'failed' : 'no-reply') : written.size ? 'completed' : 'answered',
+    // An agent that said nothing but code (Aider writing whole files) answered with the files it wrote.
+    outcome: written.size ? 'completed' : !ex.final ? (ex.errors.length ? 'failed' : 'no-reply') : 'answered',
     delegated: ex.delegated,
   };
 }

@@ -37,6 +37,8 @@ export function summarizeRun(session: Session, exchanges: Exchange[]): Digest['r
     outcome = exchanges.every((e) => !e.headline) ? 'chat' : 'answered';
     note = `Answered ${answered} request${answered === 1 ? '' : 's'}${commands ? ` after running ${commands} command${commands === 1 ? '' : 's'}` : ''}.`;
   }
+  // (Said, so that a session read from a file that kept only the person's side is not taken for an agent that never answered.)
+  if (session.repliesRecorded === false) note = `${note.replace(/[.!?]?\s*$/, '.')} The session file records only what the person typed: replies were not recorded.`;
   const header = sessionHeader(session);
   return {
     session: session.id,

@@ -2,6 +2,7 @@
 // renamed over it. A run killed at any moment leaves each file either old or new, never half.
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { stopIfOrphaned } from './supervision.ts';
 
 let counter = 0;
 // Fault injection for the crash-safety tests: the process kills itself after this many writes.
@@ -9,6 +10,7 @@ const killAfter = Number(process.env.LORE_KILL_AFTER_WRITES ?? 0);
 let writes = 0;
 
 export function writeFileAtomic(file: string, content: string | Buffer): void {
+  stopIfOrphaned();
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${counter++}.tmp`;
   try {

@@ -59,8 +59,20 @@ function sourcesOf(m: ArticleModel): Source[] {
   return out;
 }
 
+/** The facts but those another line of the article (a fact, the lead, a decision) says in full:
+ * "github.account" beside the sentence that names it. */
+function withoutRepeats(claims: ClaimRef[], besides: ClaimRef[]): ClaimRef[] {
+  const textOf = (c: ClaimRef) => plain(line(c.claim.text)).toLowerCase();
+  const all = [...new Set([...claims, ...besides])].map((c) => ({ c, t: textOf(c) }));
+  return claims.filter((c) => {
+    const mine = textOf(c);
+    return !all.some((o) => o.c !== c && o.t.length > mine.length && o.t.includes(mine));
+  });
+}
+
 /** Facts cited one by one when they come from several sessions; else once, after them. */
-function factLines(claims: ClaimRef[], ctx: RenderContext): string[] {
+function factLines(facts: ClaimRef[], ctx: RenderContext, besides: ClaimRef[] = []): string[] {
+  const claims = withoutRepeats(facts, besides);
   const sessions = new Set(claims.map((c) => c.digest.session.id));
   if (sessions.size <= 1) return claims.map((c) => `- ${told(c)}`);
   return claims.map((c) => `- ${cited(c, ctx)}`);
@@ -84,7 +96,8 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
     sections.push({ heading: r.cause === 'removed' ? 'Removed' : 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
   }
   if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
-  if (m.facts.length) sections.push({ heading: 'Key facts', lines: factLines(m.facts, ctx) });
+  const facts = m.facts.length ? factLines(m.facts, ctx, [m.lead, ...m.decisions]) : [];
+  if (facts.length) sections.push({ heading: 'Key facts', lines: facts });
   if (m.proposed.length) sections.push({ heading: 'Proposed, not shown done', lines: factLines(m.proposed, ctx) });
   if (m.form === 'record' && m.claims.length > 1) sections.push({ heading: 'Said', lines: m.claims.map((c) => `- ${quote(line(c.claim.text))} — ${cite(sourceOf(c, false), ctx.repo)}`) });
   if (m.files.length) sections.push({ heading: 'Files', lines: m.files.map((f) => `- \`${f}\``) });

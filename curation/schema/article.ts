@@ -49,7 +49,8 @@ export type Source = z.output<typeof sourceSchema>;
 export const articleSchema = z
   .object({
     /** Stable id: never changes once written, even when the title or file name does. */
-    id: z.string().regex(SLUG, 'id is lowercase letters, digits and hyphens').optional(),
+    // (Bounded: the id names the article's page, `articles/<id>/`, and a file name has 255 bytes.)
+    id: z.string().regex(SLUG, 'id is lowercase letters, digits and hyphens').max(120, 'id is at most 120 characters').optional(),
     title: z.string().min(1, 'title must not be empty'),
     /** One paragraph: what a reader (or an agent) needs to know first. */
     summary: z.string().optional(),

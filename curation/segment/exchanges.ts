@@ -65,11 +65,27 @@ export function exchangesOf(session: Session): ExchangeView[] {
     out.push(ex);
     current = ex;
   };
+  // Times of the files the agent wrote: work that answered a turn even with no words (Aider
+  // replies with whole files and nothing else), so the next prompt starts a turn of its own.
+  const writes = session.toolCalls
+    .filter((t) => t.ok !== false && t.filesWritten.length)
+    .map((t) => t.time)
+    .sort();
+  let w = 0;
+  const wroteBefore = (time: string): boolean => {
+    let wrote = false;
+    while (w < writes.length && writes[w] < time) {
+      if (current && writes[w] >= current.prompts[current.prompts.length - 1].time) wrote = true;
+      w++;
+    }
+    return wrote;
+  };
   for (const m of session.messages) {
     const mainLine = !m.sidechain || delegatedSession;
     if (m.kind === 'prompt' && mainLine) {
       // A prompt after a prompt with no answer between them is the same turn.
-      if (current && current.replies.length === 0 && current.prompts.length < 8) current.prompts.push(m);
+      const wrote = wroteBefore(m.time);
+      if (current && current.replies.length === 0 && !wrote && current.prompts.length < 8) current.prompts.push(m);
       else open(m);
       continue;
     }

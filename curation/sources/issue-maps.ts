@@ -32,6 +32,12 @@ async function readMapping(file: string, diagnostics: Diagnostic[]): Promise<{ s
     diagnostics.push({ file, level: 'warning', message: 'issue map lacks a positive integer "issueNumber" or a "sessionPath"; ignored' });
     return undefined;
   }
+  // (An integer a double holds only roughly, 1e308, is no issue number: it would be written as
+  // 1e+308 and read back as a float, and no schema downstream could accept it.)
+  if (!Number.isSafeInteger(issue)) {
+    diagnostics.push({ file, level: 'warning', message: `issue number ${issue} is out of range (at most ${Number.MAX_SAFE_INTEGER}); ignored` });
+    return undefined;
+  }
   // sessionPath is relative to the repository that ran GitClaw: its file name finds the session
   // here, its folder says where in that repository the agent keeps its sessions.
   const repoPath = sessionPath.replace(/\\/g, '/');

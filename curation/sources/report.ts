@@ -19,7 +19,7 @@ export interface Reporter {
 export function describeLineProblem(problem: LineProblem): string {
   switch (problem.kind) {
     case 'not-utf8':
-      return 'line is not valid UTF-8; skipped';
+      return 'bytes that are not valid UTF-8 were read as U+FFFD; the rest of the line is kept';
     case 'invalid-json':
       return problem.truncated
         ? `last line is truncated (no newline, incomplete JSON: ${problem.detail}); skipped`

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../schema/session.ts';
 import { frontmatterLineOf } from './frontmatter-lines.ts';
 
 export { ARTICLE_EXTENSIONS, listArticleFiles } from './article-files.ts';
-import { listArticleFiles } from './article-files.ts';
+import { listArticleFiles, listRefusedFiles, REFUSED_MESSAGE } from './article-files.ts';
 
 export function slugOfPath(rel: string): string {
   return path.basename(rel).replace(/\.mdx?$/, '');
@@ -72,6 +72,7 @@ export function loadKnowledge(dir: string): LoadedKnowledge {
   const unloaded = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, string>();
+  for (const rel of listRefusedFiles(dir)) diagnostics.push({ file: rel, line: 1, level: 'error', message: REFUSED_MESSAGE });
   for (const rel of listArticleFiles(dir)) {
     let text: string;
     try {

@@ -1,19 +1,22 @@
 // Curation meets the knowledge base as people left it. Humans win: an article someone edited is
-// never rewritten (new sources are appended to it and the rest is proposed beside it), an article
-// someone deleted is never recreated, an article someone added is kept and indexed. Everything
-// else Lore owns and rewrites when its content changes.
-import { existsSync, rmSync } from 'node:fs';
+// never rewritten (new sources are appended to it and the rest is proposed beside it), whatever
+// they changed (its text, its id, its place); a subject someone deleted is never recreated, under
+// any name; an article someone added is kept and indexed. Everything else Lore owns and rewrites
+// when its content changes.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Article, Source } from '../schema/article.ts';
 import type { ArticleDraft } from '../schema/draft.ts';
-import { loadKnowledge } from './load.ts';
-import { isUntouched, renderArticle, renderBody, type RelatedLink } from './render.ts';
+import { loadKnowledge, type LoadedKnowledge } from './load.ts';
+import { checksumIn, isUntouched, renderArticle, renderBody, type RelatedLink } from './render.ts';
 import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
+import { safeFileName } from '../lib/safe-name.ts';
 import { appendSources } from './append-sources.ts';
 import { PROPOSALS_DIR } from './paths.ts';
-import type { CurationState } from './state.ts';
+import type { ArticleEntry, CurationState } from './state.ts';
 import type { Diagnostic } from '../schema/session.ts';
 import { toYaml } from './yaml.ts';
+import { coveringTombstone, evidenceKey, locateArticles, type Located } from './identity.ts';
 
 export interface ReconcileStats {
   created: string[];
@@ -32,6 +35,8 @@ export interface ReconcileResult {
   stats: ReconcileStats;
   /** Every article now in the knowledge base (Lore's and people's), for the index. */
   articles: { id: string; path: string; title: string; topic: string; type: string; status: string; confidence: number; updated?: string; human: boolean; proposed?: boolean }[];
+  /** Ids people gave Lore's articles, by the id Lore had given them: links elsewhere follow. */
+  renamed: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -49,10 +54,53 @@ function sourceKey(s: Source): string {
   return `${s.session}|${new Date(s.date).toISOString()}|${s.role ?? ''}`;
 }
 
-export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: { dryRun: boolean }): ReconcileResult {
-  const { articles: onDisk, texts, unloaded, diagnostics } = loadKnowledge(knowledgeDir);
-  const byId = new Map<string, Article>(onDisk.map((a) => [a.id, a]));
-  const deleted = new Set(state.deleted);
+/** Lore's file for an id; proposals and articles alike go through it (ids people write are unbounded). */
+export function proposalPath(id: string): string {
+  return `${PROPOSALS_DIR}/${safeFileName(id)}.md`;
+}
+
+/** Points every id a draft holds (its own, its links) at the id a person gave that article. */
+function applyRenames(drafts: ArticleDraft[], renamed: Map<string, string>): void {
+  if (!renamed.size) return;
+  const to = (id: string) => renamed.get(id) ?? id;
+  for (const d of drafts) {
+    d.id = to(d.id);
+    d.related = d.related.map(to);
+    d.supersedes = d.supersedes.map(to);
+    d.disputed_with = d.disputed_with.map(to);
+    if (d.superseded_by) d.superseded_by = to(d.superseded_by);
+  }
+}
+
+/**
+ * File paths for new and moved articles: `<topic>/<safe name of the id>.md`, never one already
+ * taken when case is ignored (a person's `Cache.md` and Lore's `cache.md` are one file on macOS
+ * and Windows). The file name may then differ from the id; the id in the frontmatter is what counts.
+ */
+function pathAllocator(existing: Iterable<string>): (topic: string, id: string) => string {
+  const taken = new Set([...existing].map((p) => p.toLowerCase()));
+  return (topic, id) => {
+    const name = `${topic}/${safeFileName(id)}`;
+    let rel = `${name}.md`;
+    for (let n = 2; taken.has(rel.toLowerCase()); n++) rel = `${name}-${n}.md`;
+    taken.add(rel.toLowerCase());
+    return rel;
+  };
+}
+
+export interface ReconcileOptions {
+  dryRun: boolean;
+  /** The knowledge base as already read (curation reads it once, before merging). */
+  loaded?: LoadedKnowledge;
+  /** The last filter over every text written (privacy: values known to be secret). */
+  guard?: (text: string) => string;
+}
+
+export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: ReconcileOptions): ReconcileResult {
+  const guard = options.guard ?? ((text: string) => text);
+  const loaded = options.loaded ?? loadKnowledge(knowledgeDir);
+  const { articles: onDisk, texts, unloaded } = loaded;
+  const diagnostics = [...loaded.diagnostics];
   const stats: ReconcileStats = { created: [], updated: [], unchanged: 0, protected: [], skippedDeleted: [], removed: [], superseded: [], disputed: [] };
   // Every article file was read once by loadKnowledge; compare against that text, write only on change.
   const write = (rel: string, text: string): boolean => {
@@ -60,108 +108,154 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     if (!options.dryRun) writeFileAtomic(path.join(knowledgeDir, rel), text);
     return true;
   };
+  const remove = (rel: string) => {
+    if (!options.dryRun) rmSync(path.join(knowledgeDir, rel), { force: true });
+  };
   const propose = (id: string, articlePath: string, text: string) => {
-    const proposal = `<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`;
-    if (!options.dryRun) writeIfChanged(path.join(knowledgeDir, PROPOSALS_DIR, `${id}.md`), proposal);
+    const proposal = guard(`<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`);
+    if (!options.dryRun) writeIfChanged(path.join(knowledgeDir, proposalPath(id)), proposal);
   };
 
-  // An article Lore wrote earlier whose file is gone was deleted by a person.
+  // Which file is which of Lore's articles; an article whose file is gone was deleted by a person.
+  const located = locateArticles(loaded, state.articles);
+  const draftOf = new Map(drafts.map((d) => [d.founder, d]));
+  // (A deleted article whose file came back, from git say, is restored: its tombstone goes. An
+  // article a person wrote under the same id is theirs, and the subject stays deleted.)
+  const onDiskIds = new Set(onDisk.map((a) => a.id));
+  const restored = new Set(onDisk.filter((a) => a.data.curated_by === 'auto').map((a) => a.id));
+  const tombstones = state.deleted.filter((t) => !t.ids.some((id) => restored.has(id)));
   for (const [id, entry] of Object.entries(state.articles)) {
-    if (!byId.has(id) && !existsSync(path.join(knowledgeDir, entry.path))) deleted.add(id);
+    if (located.has(id)) continue;
+    const evidence = draftOf.get(entry.founder)?.sources.map(evidenceKey) ?? [];
+    tombstones.push({ ids: [id, ...(entry.aliases ?? [])], founders: [entry.founder], sources: evidence });
   }
 
-  const live = drafts.filter((d) => {
-    if (deleted.has(d.id)) {
-      stats.skippedDeleted.push(d.id);
-      return false;
+  // The file each draft already has: found above by its id in the state, or one with its id that
+  // the state does not know (Lore wrote it, but a run stopped before saving the state).
+  const claimed = new Set([...located.values()].map((l) => l.path));
+  const byId = new Map<string, Article>(onDisk.map((a) => [a.id, a]));
+  const fileOf = new Map<ArticleDraft, Located & { entry?: ArticleEntry }>();
+  for (const d of drafts) {
+    const found = located.get(d.id);
+    if (found) fileOf.set(d, { ...found, entry: state.articles[d.id] });
+    else {
+      const a = byId.get(d.id);
+      if (a && !claimed.has(a.path)) fileOf.set(d, { path: a.path, article: a });
     }
-    return true;
+  }
+  // A person who changed an article's id named it: it keeps their id, and links follow.
+  const renamed = new Map<string, string>();
+  const draftIds = new Set(drafts.map((d) => d.id));
+  for (const [d, file] of fileOf) {
+    if (file.article && file.article.id !== d.id && !draftIds.has(file.article.id)) renamed.set(d.id, file.article.id);
+  }
+  applyRenames(drafts, renamed);
+
+  const known = new Set(Object.values(state.articles).map((e) => e.founder));
+  const live = drafts.filter((d) => {
+    const t = coveringTombstone(d, tombstones, known);
+    if (!t) return true;
+    if (!t.founders.includes(d.founder)) t.founders.push(d.founder);
+    stats.skippedDeleted.push(t.ids[0]);
+    return false;
   });
   const liveIds = new Set(live.map((d) => d.id));
+  const deletedIds = new Set(tombstones.flatMap((t) => t.ids));
   // Links to deleted articles would be broken: drop them.
+  const linkable = (id: string) => liveIds.has(id) || (onDiskIds.has(id) && !deletedIds.has(id));
   for (const d of live) {
-    d.related = d.related.filter((id) => liveIds.has(id) || (byId.has(id) && !deleted.has(id)));
-    d.supersedes = d.supersedes.filter((id) => liveIds.has(id) || byId.has(id));
-    d.disputed_with = d.disputed_with.filter((id) => liveIds.has(id) || byId.has(id));
-    if (d.superseded_by && !liveIds.has(d.superseded_by) && !byId.has(d.superseded_by)) d.superseded_by = undefined;
+    d.related = d.related.filter(linkable);
+    d.supersedes = d.supersedes.filter(linkable);
+    d.disputed_with = d.disputed_with.filter(linkable);
+    if (d.superseded_by && !linkable(d.superseded_by)) d.superseded_by = undefined;
   }
 
+  // Where each article is: where its file already is (Lore never moves a file people may link to
+  // or have open), else a new, safe file name under its topic.
+  const allocate = pathAllocator([...texts.keys(), ...unloaded]);
+  const renamedFrom = new Map([...renamed].map(([from, to]) => [to, from]));
+  const isHuman = (d: ArticleDraft, file: Located & { entry?: ArticleEntry }) =>
+    !file.article || !isUntouched(texts.get(file.path)!) || file.article.data.curated_by !== 'auto' || (file.entry !== undefined && file.entry.path !== file.path) || renamedFrom.has(d.id);
   const pathOf = new Map<string, string>();
   const titleOf = new Map<string, string>();
   for (const a of onDisk) {
     pathOf.set(a.id, a.path);
     titleOf.set(a.id, a.data.title);
   }
+  const targetOf = new Map<ArticleDraft, string>();
   for (const d of live) {
-    const existing = byId.get(d.id);
-    pathOf.set(d.id, existing ? existing.path : `${d.topic}/${d.id}.md`);
-    titleOf.set(d.id, d.title);
+    const file = fileOf.get(d);
+    const rel = file ? file.path : allocate(d.topic, d.id);
+    targetOf.set(d, rel);
+    pathOf.set(d.id, rel);
+    titleOf.set(d.id, file?.article && isHuman(d, file) ? file.article.data.title : d.title);
   }
 
-  const newArticles: typeof state.articles = {};
+  const newArticles: Record<string, ArticleEntry> = Object.create(null);
   for (const d of live) {
-    const existing = byId.get(d.id);
-    const rel = pathOf.get(d.id)!;
+    const file = fileOf.get(d);
+    const rel = targetOf.get(d)!;
     const related: RelatedLink[] = d.related.filter((id) => pathOf.has(id)).map((id) => ({ id, title: titleOf.get(id)!, path: pathOf.get(id)! }));
-    const text = renderArticle(d, datesOf(d), renderBody(d, related, rel));
-    if (unloaded.has(rel)) {
+    const text = renderArticle(d, datesOf(d), renderBody(d, related, rel), guard);
+    const aliases = [...new Set([...(file?.entry?.aliases ?? []), ...(renamedFrom.has(d.id) ? [renamedFrom.get(d.id)!] : [])])];
+    const entry = (at: string, checksum: string | undefined): ArticleEntry => ({ founder: d.founder, path: at, ...(checksum ? { checksum } : {}), ...(aliases.length ? { aliases } : {}) });
+    if (file && !file.article) {
       // The file is there but does not load (a person is mid-edit, or broke its frontmatter): theirs.
-      diagnostics.push({ file: rel, level: 'warning', message: `not rewritten because it does not load; Lore's version is in ${PROPOSALS_DIR}/${d.id}.md` });
-      propose(d.id, rel, text);
+      diagnostics.push({ file: file.path, level: 'warning', message: `not rewritten because it does not load; Lore's version is in ${proposalPath(d.id)}` });
+      propose(d.id, file.path, text);
       stats.protected.push(d.id);
-      newArticles[d.id] = { founder: d.founder, path: existing?.path ?? rel };
+      newArticles[d.id] = entry(file.path, file.entry?.checksum);
       continue;
     }
-    if (existing) {
-      const current = texts.get(existing.path)!;
-      const movedByPerson = state.articles[d.id] && state.articles[d.id].path !== existing.path;
-      const human = !isUntouched(current) || existing.data.curated_by !== 'auto' || movedByPerson;
-      if (human) {
-        // Humans win: append new sources only, and note what curation would have written.
-        const known = new Set(existing.data.sources.map(sourceKey));
-        const fresh = d.sources.filter((s) => !known.has(sourceKey(s)));
-        if (fresh.length) {
-          const appended = appendSources(current, fresh, toYaml);
-          if (appended && write(existing.path, appended)) stats.protected.push(d.id);
-        }
-        propose(d.id, existing.path, text);
-        newArticles[d.id] = { founder: d.founder, path: existing.path };
-        continue;
+    if (file && isHuman(d, file)) {
+      // Humans win: append new sources only, and note what curation would have written.
+      const current = texts.get(file.path)!;
+      const have = new Set(file.article!.data.sources.map(sourceKey));
+      const fresh = d.sources.filter((s) => !have.has(sourceKey(s)));
+      if (fresh.length) {
+        // (Only the appended sources pass the filter: the rest of the file is the person's.)
+        const appended = appendSources(current, fresh.map((src) => ({ ...src, quote: src.quote === undefined ? undefined : guard(src.quote) })), toYaml);
+        if (appended && write(file.path, appended)) stats.protected.push(d.id);
       }
-      if (existing.path !== rel) {
-        // Lore's own article whose topic changed: move it.
-        if (!options.dryRun) rmSync(path.join(knowledgeDir, existing.path), { force: true });
-      }
-      if (write(rel, text)) stats.updated.push(d.id);
-      else stats.unchanged++;
-    } else {
-      if (write(rel, text)) stats.created.push(d.id);
+      propose(d.id, file.path, text);
+      newArticles[d.id] = entry(file.path, file.entry?.checksum ?? checksumIn(current));
+      continue;
     }
-    newArticles[d.id] = { founder: d.founder, path: rel };
+    if (write(rel, text)) (file ? stats.updated : stats.created).push(d.id);
+    else stats.unchanged++;
+    newArticles[d.id] = entry(rel, checksumIn(text));
     if (d.status === 'superseded') stats.superseded.push(d.id);
     if (d.status === 'disputed') stats.disputed.push(d.id);
   }
 
   // Lore's articles that no subject produces any more (merged into another): removed if untouched.
-  for (const a of onDisk) {
-    if (liveIds.has(a.id) || !state.articles[a.id]) continue;
-    if (isUntouched(texts.get(a.path)!)) {
-      if (!options.dryRun) rmSync(path.join(knowledgeDir, a.path), { force: true });
-      stats.removed.push(a.id);
-    } else newArticles[a.id] = state.articles[a.id];
+  const removedPaths = new Set<string>();
+  for (const [id, file] of located) {
+    if (liveIds.has(renamed.get(id) ?? id) || !file.article) {
+      if (!file.article && !newArticles[id]) newArticles[id] = state.articles[id];
+      continue;
+    }
+    if (isUntouched(texts.get(file.path)!) && file.article.data.curated_by === 'auto' && file.article.id === id) {
+      remove(file.path);
+      removedPaths.add(file.path);
+      stats.removed.push(id);
+    } else newArticles[file.article.id] = { ...state.articles[id], path: file.path };
   }
-
   state.articles = newArticles;
-  state.deleted = [...deleted];
+  state.deleted = tombstones;
 
   const index: ReconcileResult['articles'] = [];
+  const liveByPath = new Set<string>();
   for (const d of live) {
-    index.push({ id: d.id, path: pathOf.get(d.id)!, title: byId.get(d.id)?.data.title ?? d.title, topic: d.topic, type: d.type, status: byId.get(d.id) && byId.get(d.id)!.data.curated_by !== 'auto' ? byId.get(d.id)!.data.status : d.status, confidence: d.confidence, updated: datesOf(d).updated, human: false, proposed: d.tags.includes('proposed') });
+    const file = fileOf.get(d);
+    const human = file?.article && isHuman(d, file) ? file.article : undefined;
+    liveByPath.add(targetOf.get(d)!);
+    index.push({ id: d.id, path: targetOf.get(d)!, title: human?.data.title ?? d.title, topic: d.topic, type: d.type, status: human && human.data.curated_by !== 'auto' ? human.data.status : d.status, confidence: d.confidence, updated: datesOf(d).updated, human: false, proposed: d.tags.includes('proposed') });
   }
   for (const a of onDisk) {
-    if (liveIds.has(a.id) || stats.removed.includes(a.id)) continue;
+    if (liveByPath.has(a.path) || removedPaths.has(a.path)) continue;
     index.push({ id: a.id, path: a.path, title: a.data.title, topic: a.topic, type: a.data.type, status: a.data.status, confidence: a.data.confidence, updated: a.data.updated, human: true, proposed: a.data.tags.includes('proposed') });
   }
   index.sort((a, b) => a.path.localeCompare(b.path));
-  return { stats, articles: index, diagnostics };
+  return { stats, articles: index, renamed, diagnostics };
 }

@@ -88,7 +88,8 @@ function findEntities(text: string): Entity[] {
 }
 
 /** A number with its unit ("48GB", "10 Hz", "4 秒", "134.79%", "600×150"). */
-export const QUANTITY = /(?<![\w.])(\d[\d,.]*(?:\s?[x×*]\s?\d[\d,.]*)?)\s?(%|[\p{L}&&[^\p{Script=Han}]]{1,12}(?![\p{L}])|[\p{Script=Han}]{1,3})?/gv;
+// (Letters but Han written as a lookahead, not a `v`-flag set difference: the package compiles to ES2023 for Node 20.)
+export const QUANTITY = /(?<![\w.])(\d[\d,.]*(?:\s?[x×*]\s?\d[\d,.]*)?)\s?(%|(?:(?!\p{Script=Han})\p{L}){1,12}(?!\p{L})|\p{Script=Han}{1,3})?/gu;
 
 export function quantitiesOf(text: string): { value: string; unit: string }[] {
   const out: { value: string; unit: string }[] = [];

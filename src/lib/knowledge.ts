@@ -14,14 +14,14 @@ export function getArticles(): Promise<Article[]> {
       .map((entry) => {
         const rel = (entry.filePath ?? `${entry.id}.md`).replace(/\\/g, '/');
         const parts = rel.split('/');
-        const slug = parts[parts.length - 1].replace(/\.mdx?$/, '');
+        const slug = parts[parts.length - 1].replace(/\.md$/, '');
         const folder = parts.length > 1 ? parts[parts.length - 2] : 'general';
         const topic = entry.data.topic ?? folder;
         return {
           id: entry.id,
           topic,
           slug,
-          path: `${folder}/${slug}${rel.endsWith('.mdx') ? '.mdx' : '.md'}`,
+          path: `${folder}/${slug}.md`,
           data: { ...entry.data, id: entry.id, topic },
           body: entry.body ?? '',
         } satisfies Article;

@@ -1,6 +1,7 @@
 // The one place that builds site URLs. Every internal link, asset and search file goes through
 // here so the site works at `/` and under `/<repo>/` alike (astro build --base).
 import { joinBase } from './base-path.ts';
+import { safeFileName } from '../../curation/lib/safe-name.ts';
 
 export const BASE = joinBase(import.meta.env.BASE_URL);
 
@@ -17,7 +18,8 @@ export const articleMarkdownUrl = (id: string) => url(`articles/${seg(id)}.md`);
 export const topicsUrl = () => url('topics/');
 export const topicUrl = (topic: string) => url(`topics/${seg(topic)}/`);
 export const runsUrl = () => url('runs/');
-export const runUrl = (session: string) => url(`runs/${seg(session)}/`);
+/** A run's page is named by its session id's safe file name: ids come from transcripts (`a/b`, `..`, `CON`). */
+export const runUrl = (session: string) => url(`runs/${safeFileName(session)}/`);
 export const timelineUrl = () => url('timeline/');
 export const graphUrl = () => url('graph/');
 export const graphDataUrl = () => url('graph.json');

@@ -14,7 +14,8 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
   const site = await getSite();
   const config = await getConfig();
   const latest = [...site.articles].sort(compareByUpdatedDesc).slice(0, ENTRIES);
-  const feedUpdated = articleUpdated(latest[0] ?? site.articles[0]) ?? EPOCH;
+  // A knowledge base curated from nothing yet (just after `lore init`) still gets a valid feed.
+  const feedUpdated = (latest[0] && articleUpdated(latest[0])) ?? EPOCH;
   const entries = latest.map((a) => {
     const link = absoluteUrl(articleUrl(a.id), siteUrl);
     const updated = articleUpdated(a) ?? EPOCH;

@@ -19,7 +19,8 @@ const MISSING = existsSync(CORPUS) ? false : `sample corpus not found at ${CORPU
 
 /** Sessions per folder (Claude sub-agent transcripts are sessions of their own). */
 const EXPECTED: Record<string, { sessions: number; minArticles: number }> = {
-  gitclaw: { sessions: 21, minArticles: 20 },
+  // (The core caps a project's subjects at about 2.5 × √exchanges: 19 on the GitClaw sessions.)
+  gitclaw: { sessions: 21, minArticles: 16 },
   'claude-code': { sessions: 7, minArticles: 6 },
   codex: { sessions: 8, minArticles: 6 },
   'copilot-cli': { sessions: 6, minArticles: 4 },
@@ -47,7 +48,7 @@ describe('lore curate on the sample corpora', { skip: MISSING }, () => {
         assert.ok(displayWidth(a.data.summary ?? '') >= 16, `${a.path}: ${a.data.summary}`);
         // No key fact is said twice in one article (an item beside the whole list it belongs to,
         // under the same label, or a sentence inside a longer fact).
-        const bullets = (/## Key facts\n\n([\s\S]*?)(?:\n\n##|$)/.exec(a.body)?.[1] ?? '').split('\n').map((l) => l.replace(/ — [^—]*$/, '').replace(/^- /, '').trim());
+        const bullets = (/## Key facts\n\n([\s\S]*?)(?:\n\n##|$)/.exec(a.body)?.[1] ?? '').split('\n').map((l) => l.replace(/ — (?:\[issue #\d+\]\([^)]*\)|session \S+), [^—]*$/, '').replace(/^- /, '').trim());
         const label = (t: string) => /^([^:：]{2,40})[:：]\s*/.exec(t)?.[1];
         const body = (t: string) => t.replace(/^[^:：]{2,40}[:：]\s*/, '');
         for (const [i, b] of bullets.entries()) {

@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { parseCommandArgs, UsageError, type Command } from './types.ts';
+import type { FetchLimits } from '../../context/fetch-bounded.ts';
 
 const HELP = `Usage: lore context "PROMPT" [options]
 
@@ -16,9 +17,15 @@ Options:
   --limit N               most matching articles (default 5; preferences come on top)
   --budget TOKENS         size of the output, estimated as characters / 4 (default 2000)
   --json                  structured results instead of Markdown
-  --knowledge DIR         read this knowledge directory (default: knowledgeDir of lore.config.ts)
+  --knowledge DIR         read this knowledge directory (default: knowledgeDir of the config)
   --from URL|PATH         read a published context.json: a site URL, its context.json URL,
                           a file:// URL or a local path (ranks on titles, summaries and tags)
+  --max-size SIZE         with --from: largest answer or file read (default 50MB;
+                          env LORE_FROM_MAX_SIZE)
+  --max-decompressed SIZE with --from: largest a compressed answer may inflate to
+                          (default 200MB; env LORE_FROM_MAX_DECOMPRESSED)
+  --timeout SECONDS       with --from: the whole download, redirects included (default 30;
+                          env LORE_FROM_TIMEOUT)
   --include-superseded    also show superseded articles, each pointing at its successor
   --no-cache              parse the knowledge directory even when the cache is fresh
                           (the cache lives in node_modules/.cache/lore or $LORE_CACHE_DIR)
@@ -26,6 +33,7 @@ Options:
 
 interface Options {
   prompt: string;
+  limitArgs: LimitArgs;
   limit: number;
   budget: number;
   json: boolean;
@@ -33,6 +41,32 @@ interface Options {
   from?: string;
   includeSuperseded: boolean;
   cache: boolean;
+}
+
+interface LimitArgs {
+  maxSize?: string;
+  maxDecompressed?: string;
+  timeout?: string;
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
+
+/** "50MB", "512k", "1048576" → bytes. */
+function size(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  const unit = m ? UNITS[m[2].toLowerCase()] : undefined;
+  if (!m || unit === undefined || Number(m[1]) * unit < 1) throw new UsageError(`${name} takes a size such as 50MB, 512KB or a number of bytes, got "${value}".`);
+  return Math.floor(Number(m[1]) * unit);
+}
+
+/** "30", "2.5", "30s", "500ms" → milliseconds. */
+function seconds(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(s|ms)?\s*$/i.exec(value);
+  const ms = m ? Number(m[1]) * (m[2]?.toLowerCase() === 'ms' ? 1 : 1000) : 0;
+  if (!m || ms < 1) throw new UsageError(`${name} takes a number of seconds such as 30, got "${value}".`);
+  return Math.round(ms);
 }
 
 function positiveInt(value: string | undefined, name: string, fallback: number, min = 1): number {
@@ -59,6 +93,9 @@ async function parse(argv: string[]): Promise<Options | undefined> {
         json: { type: 'boolean', default: false },
         knowledge: { type: 'string' },
         from: { type: 'string' },
+        'max-size': { type: 'string' },
+        'max-decompressed': { type: 'string' },
+        timeout: { type: 'string' },
         'include-superseded': { type: 'boolean', default: false },
         cache: { type: 'boolean', default: true },
         help: { type: 'boolean', short: 'h', default: false },
@@ -71,8 +108,13 @@ async function parse(argv: string[]): Promise<Options | undefined> {
   let prompt = positionals.join(' ');
   if (prompt === '-' || (!prompt && !process.stdin.isTTY)) prompt = await readStdin();
   if (!prompt.trim()) throw new UsageError(`lore context needs a prompt.\n\n${HELP}`);
+  const limitArgs = { maxSize: values['max-size'], maxDecompressed: values['max-decompressed'], timeout: values.timeout };
+  if (values.from === undefined && Object.values(limitArgs).some((v) => v !== undefined)) {
+    throw new UsageError('--max-size, --max-decompressed and --timeout go with --from.');
+  }
   return {
     prompt: prompt.trim(),
+    limitArgs,
     limit: positiveInt(values.limit, 'limit', 5),
     budget: positiveInt(values.budget, 'budget', 2000, 100),
     json: values.json,
@@ -89,18 +131,35 @@ interface Loaded {
   source: string;
 }
 
-async function fromSite(from: string): Promise<Loaded> {
-  const [{ loadContextJson }, { entriesFromContext }] = await Promise.all([
+/** The --from limits: flag, else environment variable, else default. */
+function fetchLimits(args: LimitArgs, defaults: FetchLimits, env = process.env): FetchLimits {
+  const pick = (flag: string | undefined, flagName: string, envName: string) => (flag !== undefined ? ([flag, flagName] as const) : ([env[envName], envName] as const));
+  return {
+    maxBytes: size(...pick(args.maxSize, '--max-size', 'LORE_FROM_MAX_SIZE'), defaults.maxBytes),
+    maxDecompressedBytes: size(...pick(args.maxDecompressed, '--max-decompressed', 'LORE_FROM_MAX_DECOMPRESSED'), defaults.maxDecompressedBytes),
+    timeoutMs: seconds(...pick(args.timeout, '--timeout', 'LORE_FROM_TIMEOUT'), defaults.timeoutMs),
+  };
+}
+
+async function fromSite(from: string, args: LimitArgs): Promise<Loaded> {
+  // Loaded only here: the network modules cost a local knowledge dir nothing at start-up.
+  const [{ loadContextJson }, { entriesFromContext }, { DEFAULT_FETCH_LIMITS }, { inertLine }] = await Promise.all([
     import('../../context/remote.ts'),
     import('../../context/entry.ts'),
+    import('../../context/fetch-bounded.ts'),
+    import('../../context/inert.ts'),
   ]);
-  const { context, where } = await loadContextJson(from);
-  return { entries: entriesFromContext(context), title: context.title, source: where };
+  const limits = fetchLimits(args, DEFAULT_FETCH_LIMITS);
+  const { context, where, warnings } = await loadContextJson(from, process.cwd(), limits);
+  const shown = warnings.slice(0, 10);
+  for (const w of shown) console.error(`warning: ${where}: ${w}`);
+  if (warnings.length > shown.length) console.error(`warning: ${where}: …and ${warnings.length - shown.length} more left out`);
+  return { entries: entriesFromContext(context), title: inertLine(context.title), source: where };
 }
 
 async function fromDirectory(dirOption: string | undefined, cache: boolean): Promise<Loaded> {
-  const [{ loadConfig }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
-    import('../../config/load.ts'),
+  const [{ contextSettings }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
+    import('../../context/settings.ts'),
     import('../../context/local.ts'),
     import('../../context/cache.ts'),
   ]);
@@ -108,15 +167,15 @@ async function fromDirectory(dirOption: string | undefined, cache: boolean): Pro
   let title = 'Knowledge base';
   let dir = dirOption ? path.resolve(cwd, dirOption) : undefined;
   try {
-    const config = await loadConfig(cwd);
-    title = config.site.title;
-    dir ??= config.knowledgeDir;
+    const settings = await contextSettings(cwd, cache ? defaultCacheDir(cwd) : undefined);
+    title = settings.title;
+    dir ??= settings.knowledgeDir;
   } catch (error) {
     if (!dir) throw error;
     console.error(`warning: ${(error as Error).message.split('\n')[0]} (using --knowledge ${dirOption})`);
   }
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore curate\`, set knowledgeDir in lore.config.ts, or pass --knowledge DIR or --from URL.`);
+    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore init\` and \`lore curate\`, set knowledgeDir in the config, or pass --knowledge DIR or --from URL.`);
   }
   const rel = (p: string) => (path.relative(cwd, p) || '.').split(path.sep).join('/');
   const knowledgeDir = dir;
@@ -143,7 +202,7 @@ async function run(argv: string[]): Promise<number> {
   }
   let loaded: Loaded;
   try {
-    loaded = options.from !== undefined ? await fromSite(options.from) : await fromDirectory(options.knowledge, options.cache);
+    loaded = options.from !== undefined ? await fromSite(options.from, options.limitArgs) : await fromDirectory(options.knowledge, options.cache);
   } catch (error) {
     if ((error as Error).name === 'ContextSourceError') {
       console.error(`lore context: ${(error as Error).message}`);

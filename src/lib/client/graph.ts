@@ -393,7 +393,10 @@ export async function startGraph(): Promise<void> {
       schedule();
     });
   }
-  document.querySelector<HTMLElement>('[data-graph-filters]')?.removeAttribute('hidden');
+  const filterForm = document.querySelector<HTMLFormElement>('[data-graph-filters]');
+  // The form only filters; it is never sent anywhere (and the CSP's form-action 'none' would refuse).
+  filterForm?.addEventListener('submit', (e) => e.preventDefault());
+  filterForm?.removeAttribute('hidden');
 
   new ResizeObserver(resize).observe(canvas);
   new MutationObserver(() => {

@@ -5,6 +5,8 @@ export function enableTimelineFilters(): void {
   const root = document.querySelector<HTMLElement>('[data-timeline]');
   if (!form || !root) return;
   form.hidden = false;
+  // The form only filters; it is never sent anywhere (and the CSP's form-action 'none' would refuse).
+  form.addEventListener('submit', (e) => e.preventDefault());
   const count = form.querySelector<HTMLElement>('[data-timeline-count]');
   const items = [...root.querySelectorAll<HTMLElement>('li[data-status]')];
   const months = [...root.querySelectorAll<HTMLElement>('[data-month]')];

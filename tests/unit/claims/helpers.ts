@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import { readSession } from '../../../curation/sources/read-session.ts';
+import { readSessions } from '../../../curation/sources/read-session.ts';
 import { extractSession } from '../../../curation/extract/index.ts';
 import { exchangesOf, type ExchangeView } from '../../../curation/segment/exchanges.ts';
 import type { Claim } from '../../../curation/schema/claim.ts';
@@ -33,7 +33,7 @@ export async function sessionOf(turns: PiTurn[], options: SessionOptions = {}): 
   const id = options.id ?? `s${++n}`;
   const file = writePiSession(dir, `${id}.jsonl`, id, turns, options.start, options.cwd);
   const diagnostics: { message: string }[] = [];
-  const session = await readSession(file, {}, diagnostics as never);
+  const [session] = await readSessions(file, {}, diagnostics as never);
   if (!session) throw new Error(`the crafted session did not read: ${diagnostics.map((d) => d.message).join('; ')}`);
   return session;
 }

@@ -9,6 +9,8 @@ import { bodyOfFile, loadLocalKnowledge } from '../../../curation/context/local.
 import { contextForPrompt } from '../../../curation/context/context-for-prompt.ts';
 import { FIXTURE } from './helpers.ts';
 
+const NONCE = '0123456789abcdef0123456789abcdef';
+
 function copyFixture(): { dir: string; cacheDir: string; done: () => void } {
   const root = mkdtempSync(path.join(os.tmpdir(), 'lore-context-cache-'));
   const dir = path.join(root, 'knowledge');
@@ -42,8 +44,8 @@ test('a second load answers from the cache with the same entries and the same ou
     const plain = (list: unknown) => JSON.parse(JSON.stringify(list));
     assert.deepEqual(plain(second.entries), plain(first.entries));
     for (const prompt of PROMPTS) {
-      const a = contextForPrompt(first.entries, { prompt, title: 'T', budget: 3000 });
-      const b = contextForPrompt(second.entries, { prompt, title: 'T', budget: 3000 });
+      const a = contextForPrompt(first.entries, { prompt, title: 'T', budget: 3000, nonce: NONCE });
+      const b = contextForPrompt(second.entries, { prompt, title: 'T', budget: 3000, nonce: NONCE });
       assert.equal(b.markdown, a.markdown, prompt);
     }
   } finally {

@@ -6,9 +6,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTEXT_BEGIN, CONTEXT_END } from '../../../curation/schema/marker.ts';
 import { buildContext, serializeContext } from '../../../curation/publish/context-json.ts';
 import { FIXTURE, ROOT, fixtureArticles } from './helpers.ts';
+
+// A block opens with a begin marker carrying its nonce and closes with the end marker of the same nonce.
+const CONTEXT_BEGIN = '<!-- lore:context:begin nonce=';
+const CONTEXT_END = /<!-- lore:context:end nonce=[0-9a-f]{32} -->$/;
 
 const LORE = path.join(ROOT, 'bin', 'lore.mjs');
 const work = mkdtempSync(path.join(os.tmpdir(), 'lore-context-cli-'));
@@ -62,7 +65,7 @@ test('plain output is Markdown wrapped in the marker, best match included', asyn
   const r = await lore(['context', 'Can the agent run on a schedule?', '--knowledge', FIXTURE]);
   assert.equal(r.code, 0, r.stderr);
   assert.ok(r.stdout.startsWith(CONTEXT_BEGIN), r.stdout.slice(0, 100));
-  assert.ok(r.stdout.trimEnd().endsWith(CONTEXT_END));
+  assert.match(r.stdout.trimEnd(), CONTEXT_END);
   assert.match(r.stdout, /### A cron pulse comes from GitHub Actions schedule triggers/);
   assert.match(r.stdout, /Read: tests\/fixtures\/knowledge-agents\/decisions\/cron-via-actions-schedule\.md/);
 });
@@ -105,7 +108,9 @@ test('--from reads a deployed site by its URL or its context.json URL', async ()
     assert.equal(out.source, `${origin}/lore/context.json`);
     const match = out.results.find((x: { role: string }) => x.role === 'match');
     assert.equal(match.id, 'fork-comparison');
-    assert.equal(match.location, 'https://example.github.io/lore/articles/fork-comparison.md');
+    // The file names https://example.github.io/lore/ as its site but came from here: the article
+    // is read where the file was found, never at a host the file alone names.
+    assert.equal(match.location, `${origin}/lore/articles/fork-comparison.md`);
   }
 });
 
@@ -141,13 +146,16 @@ test('usage errors name the problem', async () => {
   assert.match(missingDir.stderr, /No knowledge directory/);
 });
 
-test('a second run answers from the cache with the same bytes', async () => {
+test('a second run answers from the cache with the same bytes (but its own nonce)', async () => {
   const args = ['context', 'How should the user be addressed?', '--knowledge', FIXTURE];
   const first = await lore(args);
   const second = await lore(args);
   const uncached = await lore([...args, '--no-cache']);
   assert.equal(first.code, 0, first.stderr);
-  assert.equal(second.stdout, first.stdout);
-  assert.equal(uncached.stdout, first.stdout);
+  const nonce = (out: string) => /nonce=([0-9a-f]+)/.exec(out)![1];
+  const sameBytes = (out: string) => out.replaceAll(nonce(out), 'NONCE');
+  assert.notEqual(nonce(second.stdout), nonce(first.stdout));
+  assert.equal(sameBytes(second.stdout), sameBytes(first.stdout));
+  assert.equal(sameBytes(uncached.stdout), sameBytes(first.stdout));
   assert.ok(readdirSync(cacheDir).some((f) => f.startsWith('context-') && f.endsWith('.bin')));
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONTEXT_BEGIN, CONTEXT_END, hasInjectedContext, stripInjectedContext } from '../../../curation/schema/marker.ts';
+import { contextBegin, contextEnd, hasInjectedContext, stripInjectedContext } from '../../../curation/schema/marker.ts';
 import { contextForPrompt } from '../../../curation/context/context-for-prompt.ts';
 import { estimateTokens } from '../../../curation/context/render.ts';
 import { excerptSource } from '../../../curation/context/pack.ts';
@@ -14,10 +14,14 @@ const PROMPTS = [
   'zebra quantum banana',
 ];
 
-test('the output is wrapped in the injected-context marker', () => {
-  const { markdown } = contextForPrompt(entries, { prompt: PROMPTS[1], title: 'GitClaw' });
-  assert.ok(markdown.startsWith(`${CONTEXT_BEGIN}\n`));
-  assert.ok(markdown.endsWith(`\n${CONTEXT_END}`));
+const NONCE = '0123456789abcdef0123456789abcdef';
+
+test('the output is wrapped in markers carrying a nonce, fresh for every output', () => {
+  const { markdown } = contextForPrompt(entries, { prompt: PROMPTS[1], title: 'GitClaw', nonce: NONCE });
+  assert.ok(markdown.startsWith(`${contextBegin(NONCE)}\n`));
+  assert.ok(markdown.endsWith(`\n${contextEnd(NONCE)}`));
+  const nonces = new Set([1, 2, 3].map(() => /nonce=([0-9a-f]+)/.exec(contextForPrompt(entries, { prompt: PROMPTS[1], title: 'GitClaw' }).markdown)![1]));
+  assert.equal(nonces.size, 3);
   assert.ok(hasInjectedContext(markdown));
   assert.equal(stripInjectedContext(`before\n${markdown}\nafter`), 'before\n\nafter');
 });
@@ -25,10 +29,10 @@ test('the output is wrapped in the injected-context marker', () => {
 test('the token budget is never exceeded', () => {
   for (const prompt of PROMPTS) {
     for (const budget of [100, 150, 250, 400, 700, 1000, 2000, 5000]) {
-      const packed = contextForPrompt(entries, { prompt, title: 'GitClaw knowledge base', budget });
+      const packed = contextForPrompt(entries, { prompt, title: 'GitClaw knowledge base', budget, nonce: NONCE });
       assert.ok(estimateTokens(packed.markdown) <= budget, `${prompt} @${budget}: ${packed.tokens}`);
       assert.equal(packed.tokens, estimateTokens(packed.markdown));
-      assert.ok(packed.markdown.startsWith(CONTEXT_BEGIN) && packed.markdown.endsWith(CONTEXT_END));
+      assert.ok(packed.markdown.startsWith(contextBegin(NONCE)) && packed.markdown.endsWith(contextEnd(NONCE)));
     }
   }
 });

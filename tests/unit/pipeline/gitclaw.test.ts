@@ -3,7 +3,7 @@
 // lists (by loose patterns on titles, not exact prose), and is deterministic.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { curate } from '../../../curation/pipeline/curate.ts';
@@ -17,7 +17,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 async function bootstrap() {
   const p = tempProject({ github: { repo: 'japer-technology/gitclaw' } });
   cpSync(path.join(repo, 'examples/gitclaw/state'), path.join(p.sessions, 'state'), { recursive: true });
-  p.config.sessions = [path.join(p.sessions, 'state/sessions')];
+  // (Relative, as a config names them: the state records its sources, and two temp dirs must agree.)
+  p.config.sessions = ['sessions/state/sessions'];
   const report = await curate(p.config, { bootstrap: true });
   return { p, report, articles: loadKnowledge(p.knowledge).articles };
 }
@@ -101,10 +102,13 @@ test('two bootstraps of the example give the same knowledge base, byte for byte'
   assert.deepEqual(snapshotTree(b.knowledge), snapshotTree(a.knowledge));
 });
 
-test('the committed knowledge/ is what curation produces from the example corpus', { todo: 'knowledge/ on this branch is still the old core\'s output: run `npm run curate -- --bootstrap` and commit knowledge/, then remove this todo (the site and e2e tests read it too)' }, async () => {
+test('the committed knowledge/ is what curation produces from the example corpus', async () => {
   const config = await loadConfig(repo);
   const p = tempProject({ github: { repo: config.github.repo }, site: config.site });
-  p.config.sessions = [path.join(repo, 'examples/gitclaw/state/sessions')];
+  // The sessions where the repository's config names them: the state records its sources as written.
+  mkdirSync(path.join(p.root, 'examples', 'gitclaw'), { recursive: true });
+  symlinkSync(path.join(repo, 'examples/gitclaw/state'), path.join(p.root, 'examples/gitclaw/state'), 'junction');
+  p.config.sessions = config.sessions;
   await curate(p.config, { bootstrap: true });
   const committed = snapshotTree(path.join(repo, 'knowledge'));
   const fresh = snapshotTree(p.knowledge);

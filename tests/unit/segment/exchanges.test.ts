@@ -76,3 +76,10 @@ test('replies before any prompt belong to no exchange', () => {
   assert.equal(views.length, 1);
   assert.equal(views[0].replies.map((r) => r.text).join(), 'Hi.');
 });
+
+test('files written without a word end the turn: the next prompt is a turn of its own (Aider answers in whole files)', () => {
+  const written = makeSession('w', [{ user: 'Fix the failing test', tools: [{ name: 'write', filesWritten: ['tests/test_cart.py'] }] }, { user: 'Now add a coupon field' }]);
+  assert.equal(exchangesOf(written).length, 2);
+  const failed = makeSession('f', [{ user: 'Fix the failing test', tools: [{ name: 'write', filesWritten: ['tests/test_cart.py'], ok: false }] }, { user: 'go on' }]);
+  assert.equal(exchangesOf(failed).length, 1, 'a write that failed answered nothing');
+});

@@ -3,18 +3,18 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Diagnostic } from '../../../curation/schema/session.ts';
-import { detectFormat, readSession } from '../../../curation/sources/index.ts';
+import { detectFormat, readSessions } from '../../../curation/sources/index.ts';
 import { MAX_MESSAGE_CHARS } from '../../../curation/sources/builder.ts';
 import { fixture, read, tempDir, writeLines } from './fixtures.ts';
 
 async function readNone(file: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
-  const session = await readSession(file, {}, diagnostics);
-  assert.equal(session, undefined);
+  const sessions = await readSessions(file, {}, diagnostics);
+  assert.deepEqual(sessions, []);
   return diagnostics;
 }
 
-describe('readSession on bad input', () => {
+describe('readSessions on bad input', () => {
   let dir = '';
   let cleanup: () => Promise<void> = async () => {};
   before(async () => ({ dir, cleanup } = await tempDir()));
@@ -41,16 +41,16 @@ describe('readSession on bad input', () => {
     await writeFile(file, Buffer.from(Array.from({ length: 400 }, (_, i) => (i % 7 === 0 ? 10 : 0xff))));
     const diagnostics = await readNone(file);
     assert.equal(diagnostics.length, 1);
-    assert.match(diagnostics[0]?.message ?? '', /not valid JSON objects or UTF-8/);
+    assert.match(diagnostics[0]?.message ?? '', /not valid JSON objects/);
   });
 
-  it('warns about a non-UTF-8 line with its number and reads the rest', async () => {
+  it('warns about a non-UTF-8 line with its number and keeps its record, bad bytes read as U+FFFD', async () => {
     const file = fixture('edge/non-utf8.jsonl');
     const { session, diagnostics } = await read(file);
-    assert.deepEqual(diagnostics, [{ file, line: 2, message: 'line is not valid UTF-8; skipped', level: 'warning' }]);
+    assert.deepEqual(diagnostics, [{ file, line: 2, message: 'bytes that are not valid UTF-8 were read as U+FFFD; the rest of the line is kept', level: 'warning' }]);
     assert.deepEqual(
       session.messages.map((m) => m.text),
-      ['Is the cache warm? ✓', 'Yes, it was warmed at startup.'],
+      ['caf\ufffd au lait \ufffd\ufffd', 'Is the cache warm? ✓', 'Yes, it was warmed at startup.'],
     );
   });
 

@@ -1,0 +1,24 @@
+// render/article.ts: an article's key facts say each thing once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mergeDigests } from '../../../curation/merge/index.ts';
+import { resolveConfig } from '../../../curation/config/load.ts';
+import { digest } from '../merge/helpers.ts';
+
+test('a key fact another line of the article (a fact, the summary) says in full is not listed again', () => {
+  const d = digest('s1', [
+    {
+      request: 'How does setup_github.sh resolve the GitHub account from config.toml?',
+      claims: [
+        { text: 'setup_github.sh reads `github.account` from `config.toml`, then falls back to `gh auth status`.', salience: 0.8 },
+        { text: 'github.account', salience: 0.7 },
+        { text: 'Without an account, GITHUB_ACCOUNT stays empty and the push asks for credentials.', salience: 0.7 },
+      ],
+    },
+  ], { project: 'dotfiles' });
+  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const lines = drafts.flatMap((x) => x.sections.filter((s) => s.heading === 'Key facts').flatMap((s) => s.lines));
+  assert.ok([...drafts.map((x) => x.summary), ...lines].some((l) => /falls back to/.test(l)), JSON.stringify(drafts.map((x) => [x.summary, x.sections])));
+  assert.ok(lines.some((l) => /GITHUB_ACCOUNT stays empty/.test(l)), 'the other facts stay');
+  assert.ok(!lines.some((l) => /^- github\.account$/.test(l)), lines.join('\n'));
+});
