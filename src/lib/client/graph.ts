@@ -1,9 +1,11 @@
 // The graph page's island: draws precomputed positions on a canvas (no layout, no d3 here),
-// with zoom, pan, hover labels, click-to-open and topic/status filters. Shapes, not just colours,
-// mark status: ● current, ◆ disputed, ○ superseded (hollow), ■ outdated.
+// with zoom, pan, click-to-open and topic/status filters. Shapes, not just colours, mark status:
+// ● current, ◆ disputed, ○ superseded (hollow), ■ outdated. Seen whole, the graph shows its
+// clusters by topic name; article titles appear once zoomed in far enough for them not to
+// collide, and hovering a node dims everything but it and its neighbours, titles shown.
 
 interface GraphData {
-  topics: Array<{ name: string; color: string }>;
+  topics: Array<{ name: string; label: string; color: string }>;
   statuses: string[];
   kinds: string[];
   nodes: Array<[string, string, number, number, number, number, number]>;
@@ -18,6 +20,8 @@ interface View {
 }
 
 const CELL = 24;
+/** Article titles show from this many times the zoom that fits the whole graph. */
+export const LABEL_ZOOM = 2.2;
 
 export function radiusOf(degree: number): number {
   return Math.min(3.5 + Math.sqrt(degree) * 1.8, 16);
@@ -79,6 +83,25 @@ export async function startGraph(): Promise<void> {
   }
 
   const labelOrder = [...Array(n).keys()].sort((a, b) => data.nodes[b][6] - data.nodes[a][6] || a - b);
+  // Where each topic's cluster is: the mean position of its visible nodes (cached per filter state).
+  const topicSize = new Array<number>(data.topics.length).fill(0);
+  for (const node of data.nodes) topicSize[node[2]]++;
+  const clusterOrder = [...data.topics.keys()].sort((a, b) => topicSize[b] - topicSize[a] || a - b);
+  let centroids: { version: number; at: Array<[number, number] | undefined> } | undefined;
+  const centroid = (t: number): [number, number] | undefined => {
+    if (centroids?.version !== filterVersion) {
+      const sum = data.topics.map(() => [0, 0, 0]);
+      for (let i = 0; i < n; i++) {
+        if (!visible(i)) continue;
+        const acc = sum[data.nodes[i][2]];
+        acc[0] += xs[i];
+        acc[1] += ys[i];
+        acc[2]++;
+      }
+      centroids = { version: filterVersion, at: sum.map(([x, y, c]) => (c ? [x / c, y / c] : undefined)) };
+    }
+    return centroids.at[t];
+  };
 
   const topicOn = new Array<boolean>(data.topics.length).fill(true);
   const statusOn = new Array<boolean>(data.statuses.length).fill(true);
@@ -90,11 +113,15 @@ export async function startGraph(): Promise<void> {
   let hover = -1;
   let frame = 0;
 
+  // The whole graph, node sizes included, with a margin in screen pixels for the cluster names.
+  let fitK = 1;
   const fit = (): View => {
     const b = data.bounds;
-    const w = Math.max(b.maxX - b.minX, 1) + 40;
-    const h = Math.max(b.maxY - b.minY, 1) + 40;
-    const k = Math.min(width / w, height / h, 4);
+    const pad = 16 + Math.max(0, ...Array.from(rs));
+    const w = Math.max(b.maxX - b.minX, 1) + 2 * pad;
+    const h = Math.max(b.maxY - b.minY, 1) + 2 * pad;
+    const k = Math.min((width - 48) / w, (height - 36) / h, 4);
+    fitK = k;
     return { k, x: width / 2 - ((b.minX + b.maxX) / 2) * k, y: height / 2 - ((b.minY + b.maxY) / 2) * k };
   };
 
@@ -211,42 +238,108 @@ export async function startGraph(): Promise<void> {
     ctx.lineWidth = 1.6 * px;
     ctx.stroke(p.disputedOutline);
 
-    if (hover >= 0 && visible(hover)) {
+    // Hover: everything but the node and its neighbours fades under a veil of the background,
+    // then those are drawn again on top, their links in the text colour.
+    const focus = hover >= 0 && visible(hover) ? [hover, ...neighbours[hover].filter(visible)] : [];
+    if (focus.length) {
+      ctx.restore();
+      ctx.save();
+      ctx.globalAlpha = 0.78;
+      ctx.fillStyle = bg;
+      ctx.fillRect(0, 0, width, height);
+      ctx.globalAlpha = 1;
+      ctx.translate(view.x, view.y);
+      ctx.scale(view.k, view.k);
       ctx.strokeStyle = fg;
-      ctx.lineWidth = 2 * px;
+      ctx.lineWidth = 1.6 * px;
       ctx.beginPath();
-      for (const j of neighbours[hover]) {
-        if (!visible(j)) continue;
+      for (const j of focus.slice(1)) {
         ctx.moveTo(xs[hover], ys[hover]);
         ctx.lineTo(xs[j], ys[j]);
       }
       ctx.stroke();
+      for (const i of focus) {
+        const st = data.statuses[data.nodes[i][3]];
+        const color = data.topics[data.nodes[i][2]].color;
+        ctx.beginPath();
+        shape(ctx, i, xs[i], ys[i], Math.max(rs[i], minR));
+        if (st === 'superseded') {
+          ctx.strokeStyle = color;
+          ctx.lineWidth = 2 * px;
+          ctx.stroke();
+        } else {
+          ctx.fillStyle = color;
+          ctx.fill();
+        }
+        if (st === 'disputed') {
+          ctx.strokeStyle = disputed;
+          ctx.lineWidth = 1.6 * px;
+          ctx.stroke();
+        }
+      }
+      ctx.strokeStyle = fg;
+      ctx.lineWidth = 2 * px;
       ctx.beginPath();
-      shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2 * px);
+      shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2.5 * px);
       ctx.stroke();
     }
     ctx.restore();
-    // Labels, in screen space: the best-connected nodes first, and none over another label.
-    ctx.fillStyle = fg;
-    ctx.font = '12px system-ui, sans-serif';
+
+    // Labels, in screen space, never one over another. Zoomed out: the topics' names at their
+    // clusters. Zoomed in (or around a hovered node): article titles, best connected first.
     const placed: Array<[number, number, number, number]> = [];
-    for (const i of hover >= 0 ? [hover, ...labelOrder] : labelOrder) {
+    const free = (box: [number, number, number, number]) => !placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1]);
+    const halo = (text: string, x: number, y: number) => {
+      ctx.strokeText(text, x, y);
+      ctx.fillText(text, x, y);
+    };
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = bg;
+    ctx.lineWidth = 4;
+    ctx.fillStyle = fg;
+    let titles = 0;
+    const zoomedIn = view.k >= fitK * LABEL_ZOOM;
+    const candidates = focus.length ? focus : zoomedIn ? labelOrder : [];
+    ctx.font = '12px system-ui, sans-serif';
+    for (const i of candidates) {
       if (placed.length >= 150) break;
       if (!visible(i)) continue;
       const r = Math.max(rs[i], 2.2 / view.k) * view.k;
-      if (r < 5 && i !== hover) continue;
       const sx = xs[i] * view.k + view.x + r + 3;
       const sy = ys[i] * view.k + view.y + 4;
       if (sx > width || sy < 0 || sy > height + 12 || sx < -200) continue;
       const title = data.nodes[i][1];
-      const text = title.length > 32 ? `${title.slice(0, 31)}…` : title;
+      const text = title.length > 40 ? `${title.slice(0, 39)}…` : title;
       const w = ctx.measureText(text).width;
-      const box: [number, number, number, number] = [sx, sy - 11, sx + w, sy + 3];
-      if (box[2] > width - 4 && i !== hover) continue;
-      if (placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
+      const box: [number, number, number, number] = [sx - 2, sy - 12, sx + w + 2, sy + 4];
+      if (i !== hover && (box[2] > width - 4 || !free(box))) continue;
       placed.push(box);
-      ctx.fillText(text, sx, sy);
+      halo(text, sx, sy);
+      titles++;
     }
+    let clusters = 0;
+    if (!focus.length && !zoomedIn) {
+      ctx.font = '600 14px system-ui, sans-serif';
+      ctx.textAlign = 'center';
+      for (const t of clusterOrder) {
+        if (!topicOn[t]) continue;
+        const c = centroid(t);
+        if (!c) continue;
+        const sx = c[0] * view.k + view.x;
+        const sy = c[1] * view.k + view.y;
+        const label = data.topics[t].label;
+        const w = ctx.measureText(label).width;
+        const box: [number, number, number, number] = [sx - w / 2 - 3, sy - 14, sx + w / 2 + 3, sy + 5];
+        if (box[0] < 0 || box[2] > width || sy < 12 || sy > height || !free(box)) continue;
+        placed.push(box);
+        halo(label, sx, sy);
+        clusters++;
+      }
+      ctx.textAlign = 'start';
+    }
+    canvas.dataset.labels = String(titles);
+    canvas.dataset.clusters = String(clusters);
+    canvas.dataset.highlight = String(focus.length);
     canvas.dataset.drawn = String(p.drawn);
     canvas.dataset.view = `${view.k},${view.x},${view.y}`;
   };
@@ -293,7 +386,7 @@ export async function startGraph(): Promise<void> {
       return;
     }
     const node = data.nodes[i];
-    tooltip.textContent = `${node[1]} — ${data.statuses[node[3]]}, ${data.topics[node[2]].name}, ${node[6]} link${node[6] === 1 ? '' : 's'}`;
+    tooltip.textContent = `${node[1]} — ${data.statuses[node[3]]}, ${data.topics[node[2]].label}, ${node[6]} link${node[6] === 1 ? '' : 's'}`;
     tooltip.hidden = false;
     const left = Math.min(sx + 14, width - tooltip.offsetWidth - 6);
     tooltip.style.left = `${Math.max(left, 6)}px`;
@@ -396,7 +489,7 @@ export async function startGraph(): Promise<void> {
   const filterForm = document.querySelector<HTMLFormElement>('[data-graph-filters]');
   // The form only filters; it is never sent anywhere (and the CSP's form-action 'none' would refuse).
   filterForm?.addEventListener('submit', (e) => e.preventDefault());
-  filterForm?.removeAttribute('hidden');
+  document.querySelector('[data-graph-filters-menu]')?.removeAttribute('hidden');
 
   new ResizeObserver(resize).observe(canvas);
   new MutationObserver(() => {
