@@ -87,7 +87,8 @@ export function detectLanguage(text: string): string {
 // Characters of scripts written without spaces between words; JOINED adds their punctuation
 // (、。：？ and the full-width forms), which takes no space either.
 const UNSPACED = /[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]|[\ud840-\ud87f][\udc00-\udfff]/;
-const JOINED = new RegExp(`${UNSPACED.source}|[\\u3000-\\u303f\\uff00-\\uff65]`);
+const WIDE_PUNCTUATION = /[\u3000-\u303f\uff00-\uff65]/;
+const JOINED = new RegExp(`${UNSPACED.source}|${WIDE_PUNCTUATION.source}`);
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -105,10 +106,11 @@ export function spaceWords(text: string): string {
   return out.replace(/ {2,}/g, ' ').replace(/^ | $/gm, '');
 }
 
-/** Undoes `spaceWords` for display: no space between two characters of an unspaced script or its
- * punctuation, even with search highlights (`<mark>`, `</mark>`) on either side of the space. */
+/** Undoes `spaceWords` for display: no space between two characters of an unspaced script, nor
+ * next to its full-width punctuation, even with search highlights (`<mark>`, `</mark>`) on either
+ * side of the space. */
 export function joinUnspaced(html: string): string {
   return html.replace(/(\S)((?:<\/?mark>)*) ((?:<\/?mark>)*)(?=(\S))/gu, (all, a: string, m1: string, m2: string, b: string) =>
-    JOINED.test(a) && JOINED.test(b) ? `${a}${m1}${m2}` : all,
+    (UNSPACED.test(a) && UNSPACED.test(b)) || WIDE_PUNCTUATION.test(a) || WIDE_PUNCTUATION.test(b) ? `${a}${m1}${m2}` : all,
   );
 }

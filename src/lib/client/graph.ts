@@ -83,22 +83,30 @@ export async function startGraph(): Promise<void> {
   }
 
   const labelOrder = [...Array(n).keys()].sort((a, b) => data.nodes[b][6] - data.nodes[a][6] || a - b);
-  // Where each topic's cluster is: the mean position of its visible nodes (cached per filter state).
+  // Where each topic's name goes: above its medoid, the visible node of the topic closest to all
+  // the others (a centroid can fall between two parts of a topic, or right on a node). Big topics
+  // are measured on a fixed sample of their nodes; cached per filter state.
   const topicSize = new Array<number>(data.topics.length).fill(0);
   for (const node of data.nodes) topicSize[node[2]]++;
   const clusterOrder = [...data.topics.keys()].sort((a, b) => topicSize[b] - topicSize[a] || a - b);
-  let centroids: { version: number; at: Array<[number, number] | undefined> } | undefined;
-  const centroid = (t: number): [number, number] | undefined => {
+  let centroids: { version: number; at: Array<number | undefined> } | undefined;
+  const centroid = (t: number): number | undefined => {
     if (centroids?.version !== filterVersion) {
-      const sum = data.topics.map(() => [0, 0, 0]);
-      for (let i = 0; i < n; i++) {
-        if (!visible(i)) continue;
-        const acc = sum[data.nodes[i][2]];
-        acc[0] += xs[i];
-        acc[1] += ys[i];
-        acc[2]++;
-      }
-      centroids = { version: filterVersion, at: sum.map(([x, y, c]) => (c ? [x / c, y / c] : undefined)) };
+      const members: number[][] = data.topics.map(() => []);
+      for (let i = 0; i < n; i++) if (visible(i)) members[data.nodes[i][2]].push(i);
+      const at = members.map((list) => {
+        if (!list.length) return undefined;
+        const sample = list.length > 200 ? list.filter((_, j) => j % Math.ceil(list.length / 200) === 0) : list;
+        let best = list[0];
+        let bestSum = Infinity;
+        for (const i of sample) {
+          let sum = 0;
+          for (const j of sample) sum += Math.hypot(xs[i] - xs[j], ys[i] - ys[j]);
+          if (sum < bestSum) [best, bestSum] = [i, sum];
+        }
+        return best;
+      });
+      centroids = { version: filterVersion, at };
     }
     return centroids.at[t];
   };
@@ -120,7 +128,7 @@ export async function startGraph(): Promise<void> {
     const pad = 16 + Math.max(0, ...Array.from(rs));
     const w = Math.max(b.maxX - b.minX, 1) + 2 * pad;
     const h = Math.max(b.maxY - b.minY, 1) + 2 * pad;
-    const k = Math.min((width - 48) / w, (height - 36) / h, 4);
+    const k = Math.min((width - 48) / w, (height - 36) / h, 3);
     fitK = k;
     return { k, x: width / 2 - ((b.minX + b.maxX) / 2) * k, y: height / 2 - ((b.minY + b.maxY) / 2) * k };
   };
@@ -324,9 +332,9 @@ export async function startGraph(): Promise<void> {
       for (const t of clusterOrder) {
         if (!topicOn[t]) continue;
         const c = centroid(t);
-        if (!c) continue;
-        const sx = c[0] * view.k + view.x;
-        const sy = c[1] * view.k + view.y;
+        if (c === undefined) continue;
+        const sx = xs[c] * view.k + view.x;
+        const sy = ys[c] * view.k + view.y - Math.max(rs[c] * view.k, 3) - 7;
         const label = data.topics[t].label;
         const w = ctx.measureText(label).width;
         const box: [number, number, number, number] = [sx - w / 2 - 3, sy - 14, sx + w / 2 + 3, sy + 5];
