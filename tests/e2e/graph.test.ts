@@ -83,6 +83,7 @@ describe('graph', () => {
   it('hides nodes with the status filter', async () => {
     const current = graph.statuses.indexOf('current');
     const box = page.locator(`input[data-graph-filter="status"][value="${current}"]`);
+    await page.locator('[data-graph-filters-menu] > summary').click();
     await box.uncheck();
     const expected = graph.nodes.filter((n) => n[3] !== current).length;
     await page.waitForFunction((n) => document.querySelector('canvas')?.dataset.drawn === String(n), expected);
