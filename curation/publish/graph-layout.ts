@@ -46,7 +46,9 @@ import { seededRandom } from '../lib/random.ts';
 export function defaultTicks(nodeCount: number): number {
   if (nodeCount <= 500) return 300;
   if (nodeCount <= 2000) return 150;
-  return 80;
+  // Past 2,000 nodes the group-seeded start is most of the layout: 40 ticks land within 1% of
+  // where 80 would (bounding box), at half the cost, on the core the page rendering shares.
+  return 40;
 }
 
 interface SimNode extends SimulationNodeDatum {

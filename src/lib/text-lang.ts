@@ -45,11 +45,13 @@ function languagesOfWord(word: string): string[] | undefined {
   return wordLangs.get(word);
 }
 
-const SAMPLE = 6000;
+// The opening of a text says its language as well as the whole of it, at a fraction of the cost.
+const SAMPLE = 3000;
+const WORD_SAMPLE = 1500;
 
 function latinLanguage(text: string): string {
   const score: Record<string, number> = {};
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) for (const lang of languagesOfWord(word) ?? []) score[lang] = (score[lang] ?? 0) + 1;
+  for (const word of text.slice(0, WORD_SAMPLE).toLowerCase().match(/\p{L}+/gu) ?? []) for (const lang of languagesOfWord(word) ?? []) score[lang] = (score[lang] ?? 0) + 1;
   const en = score.en ?? 0;
   let best = 'en';
   for (const [lang, n] of Object.entries(score)) if (lang !== 'en' && n >= 4 && n > en * 1.5 && n > (score[best] ?? 0)) best = lang;
