@@ -4,6 +4,8 @@
 // clusters by topic name; article titles appear once zoomed in far enough for them not to
 // collide, and hovering a node dims everything but it and its neighbours, titles shown.
 
+import { drawClusterNames, drawTitles, LabelPlacer, medoids } from './graph-labels.ts';
+
 interface GraphData {
   topics: Array<{ name: string; label: string; color: string }>;
   statuses: string[];
@@ -72,6 +74,7 @@ export async function startGraph(): Promise<void> {
     neighbours[a].push(b);
     neighbours[b].push(a);
   }
+  const geometry = { xs, ys, rs };
 
   // Uniform grid over world coordinates for hit testing (hover and click) in O(1).
   const grid = new Map<string, number[]>();
@@ -83,32 +86,19 @@ export async function startGraph(): Promise<void> {
   }
 
   const labelOrder = [...Array(n).keys()].sort((a, b) => data.nodes[b][6] - data.nodes[a][6] || a - b);
-  // Where each topic's name goes: above its medoid, the visible node of the topic closest to all
-  // the others (a centroid can fall between two parts of a topic, or right on a node). Big topics
-  // are measured on a fixed sample of their nodes; cached per filter state.
+  // Each topic's name goes above its medoid (recomputed when the filters change).
   const topicSize = new Array<number>(data.topics.length).fill(0);
   for (const node of data.nodes) topicSize[node[2]]++;
   const clusterOrder = [...data.topics.keys()].sort((a, b) => topicSize[b] - topicSize[a] || a - b);
-  let centroids: { version: number; at: Array<number | undefined> } | undefined;
-  const centroid = (t: number): number | undefined => {
-    if (centroids?.version !== filterVersion) {
-      const members: number[][] = data.topics.map(() => []);
-      for (let i = 0; i < n; i++) if (visible(i)) members[data.nodes[i][2]].push(i);
-      const at = members.map((list) => {
-        if (!list.length) return undefined;
-        const sample = list.length > 200 ? list.filter((_, j) => j % Math.ceil(list.length / 200) === 0) : list;
-        let best = list[0];
-        let bestSum = Infinity;
-        for (const i of sample) {
-          let sum = 0;
-          for (const j of sample) sum += Math.hypot(xs[i] - xs[j], ys[i] - ys[j]);
-          if (sum < bestSum) [best, bestSum] = [i, sum];
-        }
-        return best;
-      });
-      centroids = { version: filterVersion, at };
+  let anchors: { version: number; at: Array<number | undefined> } | undefined;
+  const anchorOf = (t: number): number | undefined => {
+    if (anchors?.version !== filterVersion) {
+      const at = medoids(data.topics.length, (push) => {
+        for (let i = 0; i < n; i++) if (visible(i)) push(data.nodes[i][2], i);
+      }, geometry);
+      anchors = { version: filterVersion, at };
     }
-    return centroids.at[t];
+    return anchors.at[t];
   };
 
   const topicOn = new Array<boolean>(data.topics.length).fill(true);
@@ -210,6 +200,53 @@ export async function startGraph(): Promise<void> {
   };
   readColors();
 
+  // Hover: everything but the node and its neighbours fades under a veil of the background,
+  // then those are drawn again on top, their links in the text colour.
+  const drawFocus = (focus: number[], minR: number) => {
+    const { bg, fg, disputed } = colors;
+    const px = 1 / view.k;
+    ctx.restore();
+    ctx.save();
+    ctx.globalAlpha = 0.78;
+    ctx.fillStyle = bg;
+    ctx.fillRect(0, 0, width, height);
+    ctx.globalAlpha = 1;
+    ctx.translate(view.x, view.y);
+    ctx.scale(view.k, view.k);
+    ctx.strokeStyle = fg;
+    ctx.lineWidth = 1.6 * px;
+    ctx.beginPath();
+    for (const j of focus.slice(1)) {
+      ctx.moveTo(xs[hover], ys[hover]);
+      ctx.lineTo(xs[j], ys[j]);
+    }
+    ctx.stroke();
+    for (const i of focus) {
+      const st = data.statuses[data.nodes[i][3]];
+      const color = data.topics[data.nodes[i][2]].color;
+      ctx.beginPath();
+      shape(ctx, i, xs[i], ys[i], Math.max(rs[i], minR));
+      if (st === 'superseded') {
+        ctx.strokeStyle = color;
+        ctx.lineWidth = 2 * px;
+        ctx.stroke();
+      } else {
+        ctx.fillStyle = color;
+        ctx.fill();
+      }
+      if (st === 'disputed') {
+        ctx.strokeStyle = disputed;
+        ctx.lineWidth = 1.6 * px;
+        ctx.stroke();
+      }
+    }
+    ctx.strokeStyle = fg;
+    ctx.lineWidth = 2 * px;
+    ctx.beginPath();
+    shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2.5 * px);
+    ctx.stroke();
+  };
+
   const draw = () => {
     frame = 0;
     const { bg, edge, fg, disputed } = colors;
@@ -246,105 +283,18 @@ export async function startGraph(): Promise<void> {
     ctx.lineWidth = 1.6 * px;
     ctx.stroke(p.disputedOutline);
 
-    // Hover: everything but the node and its neighbours fades under a veil of the background,
-    // then those are drawn again on top, their links in the text colour.
     const focus = hover >= 0 && visible(hover) ? [hover, ...neighbours[hover].filter(visible)] : [];
-    if (focus.length) {
-      ctx.restore();
-      ctx.save();
-      ctx.globalAlpha = 0.78;
-      ctx.fillStyle = bg;
-      ctx.fillRect(0, 0, width, height);
-      ctx.globalAlpha = 1;
-      ctx.translate(view.x, view.y);
-      ctx.scale(view.k, view.k);
-      ctx.strokeStyle = fg;
-      ctx.lineWidth = 1.6 * px;
-      ctx.beginPath();
-      for (const j of focus.slice(1)) {
-        ctx.moveTo(xs[hover], ys[hover]);
-        ctx.lineTo(xs[j], ys[j]);
-      }
-      ctx.stroke();
-      for (const i of focus) {
-        const st = data.statuses[data.nodes[i][3]];
-        const color = data.topics[data.nodes[i][2]].color;
-        ctx.beginPath();
-        shape(ctx, i, xs[i], ys[i], Math.max(rs[i], minR));
-        if (st === 'superseded') {
-          ctx.strokeStyle = color;
-          ctx.lineWidth = 2 * px;
-          ctx.stroke();
-        } else {
-          ctx.fillStyle = color;
-          ctx.fill();
-        }
-        if (st === 'disputed') {
-          ctx.strokeStyle = disputed;
-          ctx.lineWidth = 1.6 * px;
-          ctx.stroke();
-        }
-      }
-      ctx.strokeStyle = fg;
-      ctx.lineWidth = 2 * px;
-      ctx.beginPath();
-      shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2.5 * px);
-      ctx.stroke();
-    }
+    if (focus.length) drawFocus(focus, minR);
     ctx.restore();
 
-    // Labels, in screen space, never one over another. Zoomed out: the topics' names at their
-    // clusters. Zoomed in (or around a hovered node): article titles, best connected first.
-    const placed: Array<[number, number, number, number]> = [];
-    const free = (box: [number, number, number, number]) => !placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1]);
-    const halo = (text: string, x: number, y: number) => {
-      ctx.strokeText(text, x, y);
-      ctx.fillText(text, x, y);
-    };
-    ctx.lineJoin = 'round';
-    ctx.strokeStyle = bg;
-    ctx.lineWidth = 4;
-    ctx.fillStyle = fg;
-    let titles = 0;
+    // Zoomed out: the topics' names at their clusters. Zoomed in, or around a hovered node:
+    // article titles, best connected first.
+    const screen = { ctx, width, height, view, fg, bg };
+    const placer = new LabelPlacer(screen);
     const zoomedIn = view.k >= fitK * LABEL_ZOOM;
-    const candidates = focus.length ? focus : zoomedIn ? labelOrder : [];
-    ctx.font = '12px system-ui, sans-serif';
-    for (const i of candidates) {
-      if (placed.length >= 150) break;
-      if (!visible(i)) continue;
-      const r = Math.max(rs[i], 2.2 / view.k) * view.k;
-      const sx = xs[i] * view.k + view.x + r + 3;
-      const sy = ys[i] * view.k + view.y + 4;
-      if (sx > width || sy < 0 || sy > height + 12 || sx < -200) continue;
-      const title = data.nodes[i][1];
-      const text = title.length > 40 ? `${title.slice(0, 39)}…` : title;
-      const w = ctx.measureText(text).width;
-      const box: [number, number, number, number] = [sx - 2, sy - 12, sx + w + 2, sy + 4];
-      if (i !== hover && (box[2] > width - 4 || !free(box))) continue;
-      placed.push(box);
-      halo(text, sx, sy);
-      titles++;
-    }
-    let clusters = 0;
-    if (!focus.length && !zoomedIn) {
-      ctx.font = '600 14px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      for (const t of clusterOrder) {
-        if (!topicOn[t]) continue;
-        const c = centroid(t);
-        if (c === undefined) continue;
-        const sx = xs[c] * view.k + view.x;
-        const sy = ys[c] * view.k + view.y - Math.max(rs[c] * view.k, 3) - 7;
-        const label = data.topics[t].label;
-        const w = ctx.measureText(label).width;
-        const box: [number, number, number, number] = [sx - w / 2 - 3, sy - 14, sx + w / 2 + 3, sy + 5];
-        if (box[0] < 0 || box[2] > width || sy < 12 || sy > height || !free(box)) continue;
-        placed.push(box);
-        halo(label, sx, sy);
-        clusters++;
-      }
-      ctx.textAlign = 'start';
-    }
+    const order = focus.length ? focus : zoomedIn ? labelOrder.filter(visible) : [];
+    const titles = drawTitles(screen, placer, geometry, order, (i) => data.nodes[i][1], hover);
+    const clusters = !focus.length && !zoomedIn ? drawClusterNames(screen, placer, geometry, clusterOrder.filter((t) => topicOn[t]), anchorOf, (t) => data.topics[t].label) : 0;
     canvas.dataset.labels = String(titles);
     canvas.dataset.clusters = String(clusters);
     canvas.dataset.highlight = String(focus.length);
