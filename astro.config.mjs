@@ -1,8 +1,8 @@
 // @ts-check
-// Lore's site. `site` and `base` come from lore.config.ts; `astro build --site URL --base /repo/`
+// Lore's site. `site` and `base` come from the project's Lore config; `astro build --site URL --base /repo/`
 // overrides them as Astro users expect, and every URL in the site is built from `base`.
 import { defineConfig } from 'astro/config';
-import { loadConfig } from './curation/config/load.ts';
+import { loadConfig, projectRoot } from './curation/config/load.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { inertHtmlPlugin } from './src/markdown/inert-html-plugin.ts';
 import { conflictSectionPlugin } from './src/markdown/conflict-section-plugin.ts';
@@ -10,7 +10,7 @@ import { tableLabelsPlugin } from './src/markdown/table-labels-plugin.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
 import { themeInitHash } from './src/lib/theme-init.ts';
 
-const lore = await loadConfig(process.cwd());
+const lore = await loadConfig(projectRoot());
 
 export default defineConfig({
   site: lore.site.url,

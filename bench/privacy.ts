@@ -1,13 +1,16 @@
 // Redaction: speed and false positives.
 //   1. False positives per kind on the real sample corpora (../shared/corpus, which holds no
 //      credentials: every finding there is a false positive) and on the shipped example corpus,
-//      measured twice: on the session text curation actually sanitises (readSession →
+//      measured twice: on the session text curation actually sanitises (readSessions →
 //      sanitizeSession), and on every string of every JSON record (tool output, file contents,
 //      ids aside), the stricter test.
 //   2. Planted fake secrets caught and look-alikes left alone (the unit tests' fixtures).
-//   3. Throughput of `redact` in MB/s (UTF-8): per string over the corpus strings, on one large
+//   3. The planted-secret suite (tests/helpers/planted-corpus.ts) curated end to end: secrets
+//      caught (in no file of the knowledge dir, .lore/ included), leaked, and look-alikes redacted.
+//   4. Throughput of `redact` in MB/s (UTF-8): per string over the corpus strings, on one large
 //      text, and on a text dense with secrets; next to the same detectors run without the
-//      trigger pre-check, to show what the single trigger pass saves.
+//      trigger pre-check, to show what the single trigger pass saves; and of finding 1,000
+//      known values (value propagation) in the same text.
 // Each speed figure is the best of several rounds of at least ~1 s (the machine is shared).
 //   node bench/privacy.ts [--quick] [--show]   (--show prints each false positive's context)
 import { existsSync } from 'node:fs';
@@ -17,6 +20,14 @@ import { findSecrets, redact } from '../curation/privacy/redact.ts';
 import { corpusFiles, recordStrings, sessionRedactions } from '../tests/helpers/corpus-strings.ts';
 import { LOOK_ALIKES, PLANTED } from '../tests/fixtures/privacy/fake-secrets.ts';
 import { bestPassesPerSecond } from './lib/rounds.ts';
+import { curate } from '../curation/pipeline/curate.ts';
+import { readSessions } from '../curation/sources/index.ts';
+import { sanitizeSession } from '../curation/privacy/sanitize.ts';
+import { SecretSet } from '../curation/privacy/known.ts';
+import { loadSecretStore, secretSetOf } from '../curation/privacy/store.ts';
+import { findLeaks, readAllText, writePlantedCorpus } from '../tests/helpers/planted-corpus.ts';
+import { tempProject } from '../tests/helpers/project.ts';
+import { rmSync } from 'node:fs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const CORPUS = path.resolve(REPO, '../shared/corpus');
@@ -99,6 +110,21 @@ async function main(): Promise<void> {
   const untouched = LOOK_ALIKES.filter((t) => redact(t).text === t);
   console.log(`  left ${untouched.length}/${LOOK_ALIKES.length} look-alikes untouched`);
 
+  console.log('\nPlanted-secret suite, curated end to end (tests/e2e/secrets.test.ts also builds the site)');
+  const project = tempProject();
+  const planted = writePlantedCorpus(project.sessions);
+  await curate(project.config, { now: new Date('2026-04-01T00:00:00Z') });
+  const leaks = findLeaks(readAllText(project.knowledge), planted.secrets);
+  const known = secretSetOf(loadSecretStore(project.knowledge, () => {}));
+  let lookAlikesRedacted = 0;
+  for (const file of planted.lookAlikeFiles) {
+    for (const session of await readSessions(file, {}, [])) lookAlikesRedacted += sanitizeSession(session, undefined, { known }).findings;
+  }
+  console.log(`  ${planted.plants} plants of ${planted.secrets.length} secrets (4 positions × 4 formats, each repeated bare later) in ${planted.sessions} sessions`);
+  console.log(`  caught ${planted.secrets.length - leaks.length}/${planted.secrets.length}, leaked ${leaks.length}${leaks.length ? ` (${leaks.slice(0, 5).join('; ')})` : ''}`);
+  console.log(`  false positives: ${lookAlikesRedacted} redactions in ${LOOK_ALIKES.length} look-alikes × ${planted.lookAlikeFiles.length} formats, with the run's ${known.size} known values`);
+  rmSync(project.root, { recursive: true, force: true });
+
   console.log('\nThroughput (MB/s of UTF-8 text)');
   const large = corpusStrings.join('\n');
   const dense = Array.from({ length: 50 }, () => PLANTED.map((p) => p.text).join('\n')).join('\n');
@@ -107,6 +133,14 @@ async function main(): Promise<void> {
     [`one text of ${(Buffer.byteLength(large) / 1e6).toFixed(1)} MB`, [large]],
     [`secret-dense text (${(Buffer.byteLength(dense) / 1e6).toFixed(2)} MB)`, [dense]],
   ];
+  // Value propagation's cost: 1,000 known values, half in clear (this run), half hashed (the store).
+  const thousandKnown = new SecretSet(Buffer.from('bench-known-values'));
+  const hashedFrom = new SecretSet(Buffer.from('bench-known-values'));
+  for (let i = 0; i < 1000; i++) {
+    const value = `${PLANTED[i % PLANTED.length].secret.slice(0, 12)}-${i}`;
+    if (i % 2) thousandKnown.addValue(value, 'secret-assignment');
+    else thousandKnown.addHashed(hashedFrom.hashed(value, 'secret-assignment'));
+  }
   // Inputs built to make patterns backtrack or rescan: the slowest of them is the figure.
   const awkward = [
     '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(5000),
@@ -128,7 +162,8 @@ async function main(): Promise<void> {
     }
     const fast = await throughput(texts, (t) => redact(t));
     const naive = await throughput(texts, withoutPrecheck);
-    console.log(`  ${label.padEnd(42)} redact ${fast.toFixed(1).padStart(6)}   every detector, no pre-check ${naive.toFixed(1).padStart(6)}`);
+    const withKnown = await throughput(texts, (t) => redact(t, undefined, [thousandKnown]));
+    console.log(`  ${label.padEnd(42)} redact ${fast.toFixed(1).padStart(6)}   every detector, no pre-check ${naive.toFixed(1).padStart(6)}   with 1,000 known values ${withKnown.toFixed(1).padStart(6)}`);
   }
 }
 

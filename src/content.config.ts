@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { articleSchema } from '../curation/schema/article.ts';
 import { runSchema } from '../curation/schema/run.ts';
-import { loadConfig } from '../curation/config/load.ts';
+import { loadConfig, projectRoot } from '../curation/config/load.ts';
 import { RUNS_FILE } from '../curation/store/paths.ts';
 import { listRefusedFiles, REFUSED_MESSAGE } from '../curation/store/article-files.ts';
 
-const config = await loadConfig(process.cwd());
+const config = await loadConfig(projectRoot());
 const runsFile = path.join(config.knowledgeDir, RUNS_FILE);
 
 // MDX would be compiled and run by the build: refused with the files named, never rendered.

@@ -11,7 +11,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (name === '--version' || name === '-v') {
-    console.log('lore 0.1.0');
+    console.log(`lore ${(await import('./package-info.ts')).packageVersion()}`);
     return 0;
   }
   const entry = COMMANDS[name];

@@ -1,4 +1,4 @@
-// `lore.config.ts`: the one file a user edits. Every key has a default, so `{}` is a valid
+// The Lore config (`lore.config.json`, or `.ts`/`.mjs`): the one file a user edits. Every key has a default, so `{}` is a valid
 // config; errors name the key and what is expected (see `formatConfigError`).
 import { z } from 'zod';
 import { SLUG } from '../schema/common.ts';
@@ -28,8 +28,9 @@ export const sourceRuleSchema = z.object({
 
 export const configSchema = z
   .object({
-    /** Session files: paths, directories or globs. The format is detected per file. */
-    sessions: z.array(z.string().min(1)).default(['examples/gitclaw/state/sessions']),
+    /** Session files: paths, directories or globs. The format is detected per file. None by
+     *  default: `lore init` finds the ones the agents keep for the project. */
+    sessions: z.array(z.string().min(1)).default([]),
     /** Where the knowledge base lives (an Astro content collection; its state is in `.lore/`). */
     knowledgeDir: z.string().min(1).default('knowledge'),
     site: z

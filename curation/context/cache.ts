@@ -43,10 +43,12 @@ export function cacheFileFor(knowledgeDir: string, cacheDir: string): string {
 
 /** The article files of `dir` with their sizes and modification times. */
 function articleFileStats(dir: string): Array<{ rel: string; stamp: string }> {
+  // `rel` is already normal (forward slashes, no dots): no path.join per file.
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
   return listArticleFiles(dir).map((rel) => {
     let stamp = '?';
     try {
-      const s = statSync(path.join(dir, rel));
+      const s = statSync(prefix + rel);
       stamp = `${s.size}\t${s.mtimeMs}`;
     } catch {
       // Unreadable now: the loader will say why.

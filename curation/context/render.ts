@@ -2,7 +2,7 @@
 // from earlier sessions, never instructions) and where it ends, then one block per article.
 // Pieces are rendered separately so the packer can measure them. Every field of an entry is
 // already one inert line (./inert.ts); the knowledge base's title is made one here.
-import { confidenceLabel } from '../schema/common.ts';
+import { confidenceLabel } from '../schema/labels.ts';
 import { inertLine } from './inert.ts';
 import type { Selected } from './select.ts';
 

@@ -47,6 +47,8 @@ export function summarizeRun(session: Session, exchanges: Exchange[], classes: E
     note = talk ? 'Greetings, small talk or general questions only.' : 'Nothing substantive was asked.';
   }
   if (errors.length && outcome !== 'failed') note += ` ${errors.length} error${errors.length === 1 ? '' : 's'}${errors.some((e) => TRANSIENT_ERROR.test(e)) ? ' from the model API' : ''}.`;
+  // (Said, so that a session read from a file that kept only the person's side is not taken for an agent that never answered.)
+  if (session.repliesRecorded === false) note = `${note.replace(/[.!?]?\s*$/, '.')} The session file records only what the person typed: replies were not recorded.`;
   const followUps = [...new Set(subjects.flatMap((s) => s.offers.filter((o) => o.accepted !== true && o.accepted !== false).map((o) => o.text)))].slice(0, 5);
   const header = sessionHeader(session);
   return {

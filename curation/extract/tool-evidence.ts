@@ -67,16 +67,18 @@ export function printedResults(session: Session, exchanges: Exchange[]): Subject
  * files and the document it wrote; the failure is returned apart (`notDoneOf` tells it). Undefined
  * when there is a reply or no work.
  */
-export function workWithoutReply(ex: Exchange): { answer: string; error: string } | undefined {
+export function workWithoutReply(ex: Exchange): { answer: string; error?: string } | undefined {
   const writes = ex.tools.filter((t) => t.ok !== false && t.filesWritten.length);
   if (!writes.length) return undefined;
   // (What it said before the work, "Let me write something fabulous.", is no reply to it.)
   const last = writes[writes.length - 1].time;
-  if (ex.replies.some((r) => r.time > last) || !ex.errors.some((e) => e.time >= last)) return undefined;
+  // An agent that said nothing but code (Aider writing whole files) answered with the files it wrote.
+  const silent = !ex.replies.some((r) => r.text.trim());
+  if (!silent && (ex.replies.some((r) => r.time > last) || !ex.errors.some((e) => e.time >= last))) return undefined;
   const files = [...new Set(writes.flatMap((t) => t.filesWritten))].slice(0, 6);
-  const raw = ex.errors.filter((e) => e.time >= last).pop()!.message;
+  const raw = ex.errors.filter((e) => e.time >= last).pop()?.message;
   // ('400 {"type":"error","error":{…,"message":"Your credit balance is too low…"}}': the message.)
-  const error = apiErrorText(raw);
+  const error = raw === undefined ? undefined : apiErrorText(raw);
   const doc = [...writes].reverse().find((t) => t.document)?.document;
   // Its subtitle ("## .GITCLAW — An AI Agent That Lives in Your Repo") or its opening says what it is.
   const subtitle = doc ? [...doc.text.matchAll(/^\s{0,3}#{1,2}\s+(.+)$/gm)].map((m) => stripMarkdown(m[1]).trim())[1] : undefined;

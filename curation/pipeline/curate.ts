@@ -1,13 +1,16 @@
 // `lore curate`: sources → privacy → extraction (cached per session) → merge → store. Only new or
 // changed sessions are read; merging always sees every session's digest, so an incremental run
 // and `--bootstrap` give the same knowledge base. Writes are atomic and the state is saved last:
-// a run killed at any moment is finished by the next one.
+// a run killed at any moment is finished by the next one. Values a session shows to be secret are
+// remembered (hashed, privacy/store.ts) and removed from every digest and every file written.
 import path from 'node:path';
 import type { LoreConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../schema/session.ts';
 import { DIGEST_VERSION, type Digest } from '../schema/digest.ts';
 import type { Run } from '../schema/run.ts';
 import { compileExtraPatterns, redact } from '../privacy/index.ts';
+import { redactDeep, redactKnown } from '../privacy/filter.ts';
+import { loadSecretStore, rememberSecrets, saveSecretStore, secretSetOf, type SecretStore } from '../privacy/store.ts';
 import { mergeDigests } from '../merge/index.ts';
 import { reconcile, type ReconcileStats } from '../store/reconcile.ts';
 import { loadKnowledge } from '../store/load.ts';
@@ -16,10 +19,11 @@ import { RUNS_FILE } from '../store/paths.ts';
 import { renderIndex } from '../store/index-md.ts';
 import { writeIndex } from '../store/index-file.ts';
 import { WINDOWS_DEVICE_NAMES } from '../lib/safe-name.ts';
-import { writeIfChanged } from '../lib/fs-atomic.ts';
-import { digestSessions } from './digest-sessions.ts';
+import { writeFileAtomic, writeIfChanged } from '../lib/fs-atomic.ts';
+import { digestSessions, type DigestedSessions } from './digest-sessions.ts';
 import { cacheFileOf, readCachedDigests } from './session-cache.ts';
 import { acquireLock } from './lock.ts';
+import { propagateSecrets } from './propagate.ts';
 
 export interface CurateOptions {
   bootstrap?: boolean;
@@ -31,10 +35,36 @@ export interface CurateOptions {
   onProgress?: (done: number, total: number, file: string) => void;
   /** Refines drafts with an LLM; failures leave the heuristic result. */
   refine?: (digests: Digest[]) => Promise<{ refined: number; failures: string[] }>;
+  /** Add sessions to a knowledge base curated from other sources (see `guardAgainstMixing`). */
+  merge?: boolean;
   /** How long to wait for another run that holds the knowledge directory's lock (default 30 s). */
   lockWaitMs?: number;
   /** Told once when this run waits for another. */
   onWait?: (message: string) => void;
+}
+
+export class MixedKnowledgeError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * A knowledge base belongs to the sessions it was curated from. A config that names none of its
+ * sources and none of its sessions (a copy of another project's config, a knowledgeDir pointed at
+ * someone else's knowledge) would mix two projects' knowledge, one person's preferences served in
+ * the other's context: refused unless asked for. Sessions that aged out of an agent's folder keep
+ * the source, so a knowledge base curated now and then is never refused.
+ */
+function guardAgainstMixing(config: LoreConfig, known: number, sources: string[] | undefined, anyKnownFound: boolean, newFiles: number): void {
+  if (!known || !newFiles || anyKnownFound) return;
+  if (sources?.some((s) => config.sessions.includes(s))) return;
+  const dir = path.relative(process.cwd(), config.knowledgeDir) || config.knowledgeDir;
+  const from = sources?.length ? `from ${sources.map((s) => `"${s}"`).join(', ')}` : 'from other sessions';
+  throw new MixedKnowledgeError(
+    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), none of which this config names. ` +
+      `Curating ${newFiles} new session${newFiles === 1 ? '' : 's'} into it would mix two knowledge bases.\n` +
+      `Give this project its own knowledge directory (\`lore init\` in its repository, or knowledgeDir in the config), ` +
+      `or pass --merge to add these sessions to ${dir} anyway.`,
+  );
 }
 
 export interface CurateReport {
@@ -101,12 +131,23 @@ async function curateLocked(config: LoreConfig, options: CurateOptions): Promise
 
   // A redaction pattern that does not compile is said once, here; workers skip it quietly.
   diagnostics.push(...compileExtraPatterns(config.privacy.redact).diagnostics);
+  // Values known secret from earlier runs: every session of this run is redacted of them.
+  const store = loadSecretStore(knowledgeDir, warn);
+  const known = { salt: store.salt.toString('hex'), secrets: store.secrets, values: [] as [string, string][] };
   const sessions = await digestSessions(
     config,
     state,
-    { rescan, dryRun, onProgress: options.onProgress, ...(options.auto ? { waitFor: config.curation.curateEvery } : {}) },
+    {
+      rescan,
+      dryRun,
+      known,
+      onProgress: options.onProgress,
+      ...(options.auto ? { waitFor: config.curation.curateEvery } : {}),
+      ...(options.merge ? {} : { checkSources: (anyKnownFound: boolean, newFiles: number) => guardAgainstMixing(config, Object.keys(state.sessions).length, state.sources, anyKnownFound, newFiles) }),
+    },
     diagnostics,
   );
+  state.sources = [...new Set([...(state.sources ?? []), ...config.sessions])];
   const report: CurateReport = {
     files: sessions.files,
     read: sessions.read,
@@ -136,8 +177,10 @@ async function curateLocked(config: LoreConfig, options: CurateOptions): Promise
     warn(`${relativeToRoot(config.root, file)}: cached digest unusable (${reason}); the session will be read again next run`);
     for (const id of Object.keys(state.sessions)) if (cacheFileOf(knowledgeDir, id) === file) delete state.sessions[id];
   }
+  const rewritten = await spreadSecrets(knowledgeDir, sessions, cached.digests, store, diagnostics, dryRun);
+  mark('propagate secrets');
   const digests: Digest[] = [];
-  for (const digest of [...cached.digests, ...sessions.fresh.values()]) {
+  for (const digest of [...cached.digests.map((d) => rewritten.get(cacheFileOf(knowledgeDir, d.session.id)) ?? d), ...sessions.fresh.values()]) {
     if (state.sessions[digest.session.id]?.withheld) continue;
     digests.push(digest);
     state.sessions[digest.session.id] ??= { file: digest.session.file, hash: digest.hash };
@@ -158,20 +201,50 @@ async function curateLocked(config: LoreConfig, options: CurateOptions): Promise
   const repoSessionDirs = [...sessions.sessionDirs].map((d) => redact(d).text).sort();
   const merged = mergeDigests({ digests, config, knownIds, reservedIds: reservedIdsOf(state, handWritten), now: options.now ?? new Date(), sessionDirs: repoSessionDirs });
   mark('merge');
-  const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun, loaded });
+  // The last filter over everything written: no value known secret, whatever stage carried it.
+  const secrets = secretSetOf(store);
+  const guard = (text: string) => redactKnown(text, [secrets]);
+  const result = reconcile(knowledgeDir, merged.drafts, state, { dryRun, loaded, guard });
   diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: relativeToRoot(config.root, path.join(knowledgeDir, d.file)) })));
   report.articles = { ...result.stats, total: result.articles.length };
 
   if (!dryRun) {
     state.digest = DIGEST_VERSION;
-    writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(runsOf(merged.runs, result.renamed), null, 2)}\n`);
-    const index = writeIndex(knowledgeDir, renderIndex(result.articles, digests.length, config, digests.flatMap((d) => d.subjects.map((x) => d.session.repo ?? x.project ?? ''))));
+    writeIfChanged(path.join(knowledgeDir, RUNS_FILE), `${JSON.stringify(redactDeep(runsOf(merged.runs, result.renamed), guard), null, 2)}\n`);
+    const index = writeIndex(knowledgeDir, guard(renderIndex(result.articles, digests.length, config, digests.flatMap((d) => d.subjects.map((x) => d.session.repo ?? x.project ?? '')))));
     if (index.kept) warn(index.kept);
     saveState(knowledgeDir, state);
   }
   mark('write');
   report.elapsedMs = Date.now() - started;
   return report;
+}
+
+/**
+ * Values learnt in this run, looked for in every digest (this run's and earlier ones): a session
+ * that says one bare is read again with it known, or, its files gone, filtered. Then the store is
+ * saved, and only then are digests written: a run killed after the store still knows every value
+ * its digests were cleaned of. Returns the earlier runs' digests changed, by cache file (this
+ * run's are changed in `sessions.fresh`).
+ */
+async function spreadSecrets(knowledgeDir: string, sessions: DigestedSessions, cached: Digest[], store: SecretStore, diagnostics: Diagnostic[], dryRun: boolean): Promise<Map<string, Digest>> {
+  const rewritten = await propagateSecrets({
+    fresh: sessions.fresh,
+    cached,
+    learnt: sessions.learnt,
+    store,
+    ctx: sessions.ctx,
+    taskFor: (digest) => sessions.tasks.get(digest.session.id),
+    cacheFileOf: (id) => cacheFileOf(knowledgeDir, id),
+    diagnostics,
+  });
+  rememberSecrets(store, sessions.learnt);
+  if (!dryRun) {
+    saveSecretStore(knowledgeDir, store);
+    for (const [file, digest] of sessions.fresh) writeFileAtomic(file, `${JSON.stringify(digest)}\n`);
+    for (const [file, digest] of rewritten) if (!sessions.fresh.has(file)) writeFileAtomic(file, `${JSON.stringify(digest)}\n`);
+  }
+  return rewritten;
 }
 
 /** Run summaries in time order, pointing at the ids articles have now (people may rename them). */

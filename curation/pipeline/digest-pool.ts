@@ -5,6 +5,9 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { digestFile, type DigestContext, type DigestTask } from './digest-file.ts';
 
+// The worker is this module's sibling: .ts in a source checkout, .js once compiled for the package.
+const OWN_EXTENSION = import.meta.url.endsWith('.js') ? '.js' : '.ts';
+
 type Result = Awaited<ReturnType<typeof digestFile>>;
 
 const PARALLEL_MIN_BYTES = 8_000_000;
@@ -41,7 +44,7 @@ export async function digestAll(tasks: DigestTask[], ctx: DigestContext, onResul
       else resolve();
     };
     for (let w = 0; w < count; w++) {
-      const worker = new Worker(new URL('./digest-worker.ts', import.meta.url), { workerData: ctx });
+      const worker = new Worker(new URL(`./digest-worker${OWN_EXTENSION}`, import.meta.url), { workerData: ctx });
       workers.push(worker);
       const feed = () => {
         if (next < tasks.length) {

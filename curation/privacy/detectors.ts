@@ -2,7 +2,10 @@
 // that must occur for it to be worth running (redact.ts finds them all in one regex pass: most
 // messages hold none, so most patterns never run), and how to find its spans.
 import { MIN_RANDOM_LENGTH, MIN_TRANSITIONS, looksGenerated, looksRandom, tokenShape } from './entropy.ts';
-import { isLiteralSecret, isPlaceholder } from './values.ts';
+import { wrappedTokens } from './wrapped.ts';
+import { isPlaceholder, looksCredential } from './values.ts';
+import { PROSE_SECRET, SECRET_ASSIGNMENT, SECRET_FLAG } from './assignments.ts';
+import { asText, decodeBase64, isPublicContent, isPublicValue, isUserPassword } from './encoded.ts';
 
 /** Part of the text to replace. `priority`: on overlap the lower number wins (specific formats
  *  before context rules before the entropy guess). A span of kind `PUBLIC` marks text known not
@@ -27,7 +30,8 @@ export interface Detector {
 // A token starts where no word character precedes it, or right after a JSON/shell escape such
 // as `\n` (sessions are full of escaped text: `"…\nghp_…"` must still be caught).
 const START = String.raw`(?<=^|[^A-Za-z0-9_]|\\[nrt])`;
-const START_NO_HYPHEN = String.raw`(?<=^|[^A-Za-z0-9_-]|\\[nrt])`;
+// (A hyphen before a token does not hide it: `x-ghp_…`, `--sk-…` are still tokens.)
+const START_NO_HYPHEN = START;
 const END = String.raw`(?![A-Za-z0-9_])`;
 
 interface PatternSpec {
@@ -216,101 +220,17 @@ const URL_PASSWORD = pattern({
   accept: (password) => !isPlaceholder(password),
 });
 
-// Names of things whose value is a secret, matched at the end of a key (`OPENAI_API_KEY`,
-// `clientSecret`, `db.password`). The search is anchored on the separator (`:`, `=`, `:=`,
-// `=>`) after such a keyword, which is cheap; the key itself is found by walking back.
-const SECRET_SEPARATOR = /(?<=(?:key|token|secret|passw(?:or)?d|pwd|passphrase|credentials?)\\?["']?[ \t]*)(?::=|=>|[:=])/gi;
-
-const KEY_SUFFIX = /(?:api|secret|access|private|auth|signing|encryption|master|client|account|license|service|session)key$|token$|secret$|password$|passwd$|pwd$|passphrase$|credentials?$/;
-const NOT_SECRET_KEY = /^(?:(?:page|next|continuation|sync|cancellation|cancel|max|min|num|total|input|output|prompt|completion|reasoning|cached|count)token|(?:ssh|public|primary|foreign|sort|partition|cache|idempotency|hot|unique|composite|group|routing|dedup|deduplication|lookup|index|object|s3|map|dict|record|row)key)$/;
-
-function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
-}
-
-/** Whether a full key name (`OPENAI_API_KEY`, `config.apiKey`, `--db-password`) names a secret. */
-export function isSecretKey(key: string): boolean {
-  const last = key.slice(key.lastIndexOf('.') + 1);
-  const norm = last.toLowerCase().replace(/[_-]/g, '');
-  if (NOT_SECRET_KEY.test(norm)) return false;
-  if (KEY_SUFFIX.test(norm)) return true;
-  // `STRIPE_KEY=…`: an environment-style name ending in _KEY.
-  return /^[A-Z][A-Z0-9_]*_KEY$/.test(last);
-}
-
-const MAX_UNQUOTED = 300;
-const NEXT_PARAMETER = /^[A-Za-z_][\w.-]*=/;
-
-/** Reads the value after a separator: quoted (also `\"escaped\"` quotes) or up to the next break. */
-function readValue(text: string, at: number): { start: number; end: number; quoted: boolean } | undefined {
-  let i = at;
-  if (text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === "'")) i++;
-  const q = text[i];
-  if (q === '"' || q === "'" || q === '`') {
-    const start = i + 1;
-    let end = start;
-    while (end < text.length && end - start <= 1000) {
-      const c = text[end];
-      if (c === q || c === '\n' || c === '\r') break;
-      if (c === '\\' && (text[end + 1] === q || text[end + 1] === 'n')) break;
-      end++;
-    }
-    return end > start ? { start, end, quoted: true } : undefined;
-  }
-  // Unquoted secrets are short; the bound keeps `a=a=a=…` lines linear.
-  let end = i;
-  while (end < text.length && end - i <= MAX_UNQUOTED) {
-    const c = text.charCodeAt(end);
-    // whitespace, quotes, `,;)]}` and a backslash (an escaped newline in JSON text) end it
-    if (c <= 32 || c === 34 || c === 39 || c === 44 || c === 59 || c === 41 || c === 93 || c === 125 || c === 92 || c === 96) break;
-    // `&next=` in a query string starts the next parameter; a lone `&` may be part of a password.
-    if (c === 38 && NEXT_PARAMETER.test(text.slice(end + 1, end + 64))) break;
-    end++;
-  }
-  return end > i ? { start: i, end, quoted: false } : undefined;
-}
-
-/** `KEY=value`, `KEY: value`, `"apiKey": "…"`, `--password=…` with a secret-looking key. */
-const SECRET_ASSIGNMENT: Detector = {
-  kind: 'secret-assignment',
-  find(text, out) {
-    SECRET_SEPARATOR.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = SECRET_SEPARATOR.exec(text)) !== null) {
-      let keyEnd = m.index;
-      while (keyEnd > 0 && (text[keyEnd - 1] === ' ' || text[keyEnd - 1] === '\t')) keyEnd--;
-      if (text[keyEnd - 1] === '"' || text[keyEnd - 1] === "'") keyEnd--;
-      if (text[keyEnd - 1] === '\\') keyEnd--;
-      let keyStart = keyEnd;
-      while (keyStart > 0 && isWordChar(text.charCodeAt(keyStart - 1))) keyStart--;
-      const key = text.slice(keyStart, keyEnd).replace(/^[-.]+/, '');
-      // `monkey=`, `tokens:`: the keyword must end the key, and the key must name a secret.
-      if (!isSecretKey(key)) continue;
-      let valueAt = m.index + m[0].length;
-      while (text[valueAt] === ' ' || text[valueAt] === '\t') valueAt++;
-      const value = readValue(text, valueAt);
-      if (!value) continue;
-      // A value past the bound is a blob, not a secret: its insides are not keys either.
-      if (!value.quoted && value.end - value.start > MAX_UNQUOTED) {
-        SECRET_SEPARATOR.lastIndex = value.end;
-        continue;
-      }
-      const literal = text.slice(value.start, value.end);
-      if (!isLiteralSecret(literal, value.quoted)) continue;
-      out.push({ start: value.start, end: value.end, kind: 'secret-assignment', priority: 1 });
-    }
-  },
-};
-
 // Characters of base64/base64url runs (1), and the padding that may end one (2).
 const RUN_CHAR = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') RUN_CHAR[c.charCodeAt(0)] = 1;
 RUN_CHAR[61] = 2;
 
-const SKIP_BEFORE = /(?:;base64,|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-nistp\d+ )$/;
+// Content hashes and public material before a run: `data:…;base64,`, SSH public keys, Go module
+// sums (`h1:…`), Docker digests.
+const SKIP_BEFORE = /(?:;base64,|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-nistp\d+ |\bh1:|sha256:|sha512:)$/;
 // Content hashes (`sha512-…` integrity), API object ids (`toolu_…`, `call_…`, `chatcmpl-…`),
 // GitHub node ids (`I_kwDO…`): long and random-looking, and public by nature.
-const SKIP_PREFIX = /^(?:sha(?:1|256|384|512)-|(?:toolu|srvtoolu|msg|msgbatch|req|call|resp|rs|fc|file|run|asst|thread|batch|chatcmpl|ws)[_-]|[A-Z]{1,6}_(?:kw|lA|kg)[A-Za-z]{2})/;
+const SKIP_PREFIX = /^(?:sha(?:1|256|384|512)-|(?:toolu|srvtoolu|msg|msgbatch|req|call|resp|rs|fc|file|run|asst|thread|batch|chatcmpl|ws|mcpsrv)[_-]|[A-Z]{1,6}_(?:kw|lA|kg)[A-Za-z]{2})/;
 const MIN_RANDOM_PART = 16;
 
 /** Structured names (paths, timestamps, UUIDs, `job-<uuid>`) split into words, numbers and hex
@@ -321,23 +241,30 @@ function isRandomPart(part: string): boolean {
   return shape.upper && shape.lower && shape.digit && shape.transitions >= MIN_TRANSITIONS;
 }
 
-/** Base64 whose bytes are text (GitHub node ids, encoded JSON) encodes a name, not a key. */
-function decodesToText(token: string): boolean {
-  const bytes = Buffer.from(token, 'base64');
-  if (bytes.length === 0) return false;
-  let printable = 0;
-  for (const b of bytes) if ((b >= 32 && b < 127) || b === 9 || b === 10 || b === 13) printable++;
-  return printable / bytes.length >= 0.95;
+/** Any specific format (a prefixed token, a private key) in a text: what a decoded blob is checked for. */
+function holdsSpecificSecret(text: string): boolean {
+  const spans: Span[] = [];
+  for (const d of SPECIFIC) if (!d.triggers || d.triggers.some((t) => text.includes(t))) d.find(text, spans);
+  return spans.some((s) => s.kind !== PUBLIC);
 }
 
-function isRandomRun(token: string): boolean {
-  if (SKIP_PREFIX.test(token)) return false;
-  const core = token.replace(/=+$/, '');
-  // Slashes are judged away: base64 stays random without them, a path of words does not.
-  if (!looksRandom(core.includes('/') ? core.replaceAll('/', '') : core)) return false;
-  const parts = core.split(/[-_/+]/).filter(isRandomPart);
-  if (parts.length === 0) return false;
-  return !decodesToText(core) && !parts.every(decodesToText);
+/**
+ * What a base64 run decodes to: `secret` when it is `user:password` or holds a known token,
+ * `text` when it encodes something readable (a GitHub node id, JSON: a name, not a key),
+ * `content` for a file or public key, undefined when it is not base64 of anything telling.
+ */
+function decodedKind(token: string): 'secret' | 'text' | 'content' | undefined {
+  const bytes = decodeBase64(token);
+  if (!bytes) return undefined;
+  const text = asText(bytes);
+  if (text !== undefined) return isUserPassword(text) || holdsSpecificSecret(text) ? 'secret' : 'text';
+  return isPublicContent(bytes) ? 'content' : undefined;
+}
+
+/** A run already judged random as a whole: at least one of its parts must be random on its own. */
+function hasRandomPart(token: string): boolean {
+  const parts = token.replace(/=+$/, '').split(/[-_/+]/).filter(isRandomPart);
+  return parts.length > 0 && !parts.every((p) => decodedKind(p) === 'text');
 }
 
 /**
@@ -348,6 +275,15 @@ function isRandomRun(token: string): boolean {
  * Runs are found by sampling every MIN_RANDOM_LENGTH-th character: a run that long must cover a
  * sample, so prose is skipped a word at a time instead of read character by character.
  */
+// Shorter base64 than the entropy guess reads (16 to 31 characters) is looked inside too:
+// `user:password` as Docker's `auth` and Basic headers encode it, pasted bare.
+const MIN_ENCODED_LENGTH = 16;
+
+/** A short run that may be standard base64 of a credential: worth decoding. */
+function mayBeEncoded(run: string): boolean {
+  return /[a-z]/.test(run) && /[A-Z]/.test(run) && !/[-_]/.test(run) && /\d|=$|[+/]/.test(run);
+}
+
 const HIGH_ENTROPY: Detector = {
   kind: 'high-entropy',
   find(text, out) {
@@ -356,34 +292,60 @@ const HIGH_ENTROPY: Detector = {
       const c = text.charCodeAt(i);
       return c < 128 && RUN_CHAR[c] === 1;
     };
-    let p = MIN_RANDOM_LENGTH - 1;
+    let p = MIN_ENCODED_LENGTH - 1;
     while (p < n) {
       if (!isRun(p)) {
-        p += MIN_RANDOM_LENGTH;
+        p += MIN_ENCODED_LENGTH;
         continue;
       }
       let start = p;
       while (start > 0 && isRun(start - 1)) start--;
       let end = p + 1;
       while (end < n && isRun(end)) end++;
-      // The next run starts after this one's end, so it covers end + MIN_RANDOM_LENGTH or later.
-      p = end + MIN_RANDOM_LENGTH;
-      if (end - start < MIN_RANDOM_LENGTH) continue;
+      // The next run starts after this one's end, so it covers end + MIN_ENCODED_LENGTH or later.
+      p = end + MIN_ENCODED_LENGTH;
+      if (end - start < MIN_ENCODED_LENGTH) continue;
       const runEnd = end;
       while (end < n && end - runEnd < 2 && text.charCodeAt(end) === 61) end++;
       // `\nAbc…` in escaped text: the `n` belongs to the escape, not to the token.
       if (start > 0 && text.charCodeAt(start - 1) === 92 && /[nrt]/.test(text[start])) start++;
-      if (end - start < MIN_RANDOM_LENGTH) continue;
+      // `ipfs://Qm…`, `/path/…`: the slashes before a run belong to the path, not to the token.
+      while (start < end && text.charCodeAt(start) === 47) start++;
+      if (end - start < MIN_RANDOM_LENGTH) {
+        // (Cheap tests first: most short runs are identifiers and paths, not a multiple of 4 long.)
+        if (end - start >= MIN_ENCODED_LENGTH && (end - start) % 4 === 0) {
+          const run = text.slice(start, end);
+          if (mayBeEncoded(run) && decodedKind(run) === 'secret') out.push({ start, end, kind: 'encoded-secret', priority: 1 });
+        }
+        continue;
+      }
       if (SKIP_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
-      if (isRandomRun(text.slice(start, end))) out.push({ start, end, kind: 'high-entropy', priority: 2 });
+      const run = text.slice(start, end);
+      if (SKIP_PREFIX.test(run) || isPublicValue(run)) continue;
+      const core = run.replace(/=+$/, '');
+      // Slashes are judged away: base64 stays random without them, a path of words does not.
+      if (!looksRandom(core.includes('/') ? core.replaceAll('/', '') : core)) continue;
+      const decoded = decodedKind(run);
+      if (decoded === 'secret') out.push({ start, end, kind: 'encoded-secret', priority: 1 });
+      else if (decoded !== 'text' && decoded !== 'content' && hasRandomPart(run)) out.push({ start, end, kind: 'high-entropy', priority: 2 });
     }
   },
 };
 
-export const DETECTORS: readonly Detector[] = [...SPECIFIC, BEARER, URL_PASSWORD, SECRET_ASSIGNMENT, HIGH_ENTROPY];
+/** `https://<token>@host`: a user name that is a credential (Sentry DSNs, tokens in clone URLs). */
+const URL_TOKEN = pattern({
+  kind: 'url-token',
+  triggers: ['://'],
+  source: String.raw`(?<=[A-Za-z0-9])://([^\s:/?#@"'<>\[\]\\]{16,256})@(?=[A-Za-z0-9.\[_-])`,
+  group: 1,
+  priority: 1,
+  accept: (user) => !isPlaceholder(user) && looksCredential(user),
+});
+
+export const DETECTORS: readonly Detector[] = [...SPECIFIC, BEARER, URL_PASSWORD, URL_TOKEN, SECRET_ASSIGNMENT, SECRET_FLAG, PROSE_SECRET, HIGH_ENTROPY, wrappedTokens([...SPECIFIC, HIGH_ENTROPY])];
 
 /** The kinds Lore can report, for documentation and `lore audit`. */
-export const SECRET_KINDS: readonly string[] = [...DETECTORS.filter((d) => d.kind !== PUBLIC).map((d) => d.kind), 'custom'];
+export const SECRET_KINDS: readonly string[] = [...new Set([...DETECTORS.filter((d) => d.kind !== PUBLIC && d.kind !== 'wrapped').map((d) => d.kind), 'encoded-secret', 'answered-secret', 'custom'])];
 
 /** Spans of user-configured patterns (`privacy.redact`), kind `custom`. */
 export function findCustom(text: string, patterns: readonly RegExp[], out: Span[]): void {

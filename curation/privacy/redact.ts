@@ -3,6 +3,7 @@
 // specific detector wins an overlap) and the output is built in a single pass.
 import { escapeRegExp } from '../lib/text.ts';
 import { DETECTORS, PUBLIC, findCustom, type Detector, type Span } from './detectors.ts';
+import type { SecretSet } from './known.ts';
 
 /** Where a secret was and what kind it was; never the secret itself. */
 export interface SecretFinding {
@@ -23,8 +24,20 @@ const MIN_SECRET_TEXT = 6;
 // cannot match without); only the detectors whose triggers occur then run. Most messages hold
 // none, so most patterns never see them.
 const ALWAYS = DETECTORS.filter((d) => !d.triggers);
+// Triggers of one or two characters (`-`, a line break) occur in almost every text: looked up
+// with `includes`, they would otherwise make the one pass stop at every other character.
+// `includes` of a text that cannot hold the trigger (Latin-1 text, a CJK trigger) costs nothing.
+const SHORT_TRIGGER = 2;
+const BY_SHORT = new Map<string, Detector[]>();
 const BY_TRIGGER = new Map<string, Detector[]>();
-for (const d of DETECTORS) for (const t of d.triggers ?? []) BY_TRIGGER.set(t, [...(BY_TRIGGER.get(t) ?? []), d]);
+for (const d of DETECTORS) {
+  for (const t of d.triggers ?? []) {
+    // (Non-Latin-1 triggers too: one of them in the pattern slows the whole pass on Latin-1 text.)
+    const map = t.length <= SHORT_TRIGGER || /[^\x00-\xff]/.test(t) ? BY_SHORT : BY_TRIGGER;
+    map.set(t, [...(map.get(t) ?? []), d]);
+  }
+}
+const TRIGGERED = new Set([...BY_TRIGGER.values()].flat()).size;
 const TRIGGERS = new RegExp(
   [...BY_TRIGGER.keys()]
     .sort((a, b) => b.length - a.length)
@@ -37,15 +50,21 @@ function triggered(text: string): Set<Detector> {
   const hit = new Set<Detector>();
   TRIGGERS.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = TRIGGERS.exec(text)) !== null) for (const d of BY_TRIGGER.get(m[0])!) hit.add(d);
+  while ((m = TRIGGERS.exec(text)) !== null) {
+    for (const d of BY_TRIGGER.get(m[0])!) hit.add(d);
+    // Every detector a long trigger can start has started: the rest of the text changes nothing.
+    if (hit.size === TRIGGERED) break;
+  }
+  for (const [t, detectors] of BY_SHORT) if (text.includes(t)) for (const d of detectors) hit.add(d);
   return hit;
 }
 
-function collectSpans(text: string, extra: readonly RegExp[] | undefined): Span[] {
+function collectSpans(text: string, extra: readonly RegExp[] | undefined, skipGuess = false): Span[] {
   const spans: Span[] = [];
   const hit = triggered(text);
   // Detector order is kept so that equal spans resolve the same way every time.
   for (const detector of DETECTORS) {
+    if (skipGuess && detector.kind === 'high-entropy') continue;
     if (hit.has(detector) || ALWAYS.includes(detector)) detector.find(text, spans);
   }
   if (extra && extra.length > 0) findCustom(text, extra, spans);
@@ -73,18 +92,39 @@ function resolve(spans: Span[]): Span[] {
   return kept;
 }
 
-/** The secrets in `text`, resolved, in text order. */
-export function findSecrets(text: string, extra?: readonly RegExp[]): Span[] {
+/** The secrets in `text`, resolved, in text order. `known`: values known to be secret, found bare. */
+export function findSecrets(text: string, extra?: readonly RegExp[], known?: readonly SecretSet[]): Span[] {
+  if (text.length < MIN_SECRET_TEXT && !known?.length) return [];
+  const spans = text.length < MIN_SECRET_TEXT ? [] : collectSpans(text, extra);
+  for (const set of known ?? []) set.find(text, spans);
+  return resolveSpans(spans);
+}
+
+/**
+ * The values worth remembering in a text the session keeps no copy of (tool output): every
+ * detector but the entropy guess, whose values are not remembered (it finds them again anywhere).
+ */
+export function findRememberable(text: string, extra?: readonly RegExp[]): Span[] {
   if (text.length < MIN_SECRET_TEXT) return [];
-  return resolve(collectSpans(text, extra)).filter((s) => s.kind !== PUBLIC);
+  return resolveSpans(collectSpans(text, extra, true));
+}
+
+/** Spans from several sources as one non-overlapping list in text order, public marks dropped. */
+export function resolveSpans(spans: Span[]): Span[] {
+  return resolve(spans).filter((s) => s.kind !== PUBLIC);
 }
 
 /**
  * `text` with every secret replaced by `[REDACTED:<kind>]`. `extra`: the user's own patterns
- * (`privacy.redact` in the config, compiled by `compileExtraPatterns`), kind `custom`.
+ * (`privacy.redact` in the config, compiled by `compileExtraPatterns`), kind `custom`; `known`:
+ * values known to be secret (known.ts), wherever they occur.
  */
-export function redact(text: string, extra?: readonly RegExp[]): RedactResult {
-  const spans = findSecrets(text, extra);
+export function redact(text: string, extra?: readonly RegExp[], known?: readonly SecretSet[]): RedactResult {
+  return applySpans(text, findSecrets(text, extra, known));
+}
+
+/** `text` with the given resolved spans replaced. */
+export function applySpans(text: string, spans: readonly Span[]): RedactResult {
   if (spans.length === 0) return { text, found: [] };
   let out = '';
   let at = 0;

@@ -1,5 +1,6 @@
 // `lore audit`: where secrets are in a text, by kind and position, never their values.
 import { findSecrets } from './redact.ts';
+import type { SecretSet } from './known.ts';
 import { sortedCounts } from './sanitize.ts';
 
 export interface AuditFinding {
@@ -17,8 +18,8 @@ export interface ScanResult {
   findings: AuditFinding[];
 }
 
-export function scanForSecrets(text: string, extra?: readonly RegExp[]): ScanResult {
-  const spans = findSecrets(text, extra);
+export function scanForSecrets(text: string, extra?: readonly RegExp[], known?: readonly SecretSet[]): ScanResult {
+  const spans = findSecrets(text, extra, known);
   const counts = new Map<string, number>();
   const findings: AuditFinding[] = [];
   let line = 1;

@@ -153,7 +153,8 @@ export function layoutGraph(inputNodes: GraphInputNode[], inputLinks: GraphInput
 export async function layoutGraphInWorker(nodes: GraphInputNode[], links: GraphInputLink[], options: LayoutOptions = {}, workerFile?: string): Promise<GraphLayout> {
   const { Worker } = await import('node:worker_threads');
   const { existsSync } = await import('node:fs');
-  const file = workerFile ?? new URL('./graph-layout-worker.ts', import.meta.url).pathname;
+  const { fileURLToPath } = await import('node:url');
+  const file = workerFile ?? fileURLToPath(new URL(`./graph-layout-worker${import.meta.url.endsWith('.js') ? '.js' : '.ts'}`, import.meta.url));
   if (!existsSync(file)) return layoutGraph(nodes, links, options);
   try {
     return await new Promise<GraphLayout>((resolve, reject) => {

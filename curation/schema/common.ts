@@ -2,6 +2,9 @@
 // write `confidence: high`: the schemas accept what humans and YAML produce and normalise it, so
 // the rest of the code only ever sees one shape.
 import { z } from 'zod';
+import { CONFIDENCE_WORDS } from './labels.ts';
+
+export { CONFIDENCE_WORDS, confidenceLabel, type ConfidenceLabel } from './labels.ts';
 
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -34,8 +37,6 @@ export const isoInstant = z.union([z.string(), z.date()]).transform((value, ctx)
   return d.toISOString();
 });
 
-export const CONFIDENCE_WORDS = { high: 0.9, medium: 0.6, low: 0.3 } as const;
-export type ConfidenceLabel = keyof typeof CONFIDENCE_WORDS;
 
 /** A 0..1 score; the words high / medium / low are accepted too. */
 export const confidence = z
@@ -43,9 +44,3 @@ export const confidence = z
   .transform((v) => (typeof v === 'number' ? v : CONFIDENCE_WORDS[v]))
   .pipe(z.number().min(0, 'confidence is a score from 0 to 1').max(1, 'confidence is a score from 0 to 1'));
 
-/** The label readers see for a score. */
-export function confidenceLabel(score: number): ConfidenceLabel {
-  if (score >= 0.75) return 'high';
-  if (score >= 0.45) return 'medium';
-  return 'low';
-}

@@ -8,7 +8,7 @@ import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
-export const DIGEST_VERSION = 266;
+export const DIGEST_VERSION = 267;
 
 export const statementSchema = z.object({
   text: z.string(),

@@ -2,11 +2,29 @@
 // wrote. Conversational text (what people and the agent said) is kept apart from evidence
 // (thinking, tool output, pasted files, code): extraction only ever reads the former.
 
-export const SESSION_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli'] as const;
+// A session's format is the agent that held it, whoever wrote the file down: a SpecStory Markdown
+// history of a Codex session is a `codex` session (`recordedBy` says SpecStory wrote it). `other`
+// is an agent Lore has no name for (SpecStory records a few more); `agent` then says which.
+export const SESSION_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli', 'aider', 'cursor', 'vscode-copilot', 'gemini-cli', 'other'] as const;
 
 /** The agents that write each format, as people call them. */
-export const AGENT_NAMES: Record<(typeof SESSION_FORMATS)[number], string> = { pi: 'pi agent', 'claude-code': 'Claude Code', codex: 'Codex CLI', 'copilot-cli': 'Copilot CLI' };
+export const AGENT_NAMES: Record<(typeof SESSION_FORMATS)[number], string> = {
+  pi: 'pi agent',
+  'claude-code': 'Claude Code',
+  codex: 'Codex CLI',
+  'copilot-cli': 'Copilot CLI',
+  aider: 'Aider',
+  cursor: 'Cursor',
+  'vscode-copilot': 'GitHub Copilot in VS Code',
+  'gemini-cli': 'Gemini CLI',
+  other: 'the agent',
+};
 export type SessionFormat = (typeof SESSION_FORMATS)[number];
+
+/** The agent's name as people call it: the format's, or the one the file gives for `other`. */
+export function agentName(session: { format: SessionFormat; agent?: string }): string {
+  return session.format === 'other' && session.agent ? session.agent : AGENT_NAMES[session.format];
+}
 
 /**
  * - `prompt`: something a person asked or said.
@@ -111,6 +129,15 @@ export interface Session {
   evidence: { thinking: number; toolOutputs: number; codeBlocks: number };
   /** Id of the parent session for a sub-agent transcript. */
   parent?: string;
+  /** The agent's name as the file gives it, when the format is `other` ("Qwen Code"). */
+  agent?: string;
+  /** The agent's version, when the file says ("0.86.2" for Aider v0.86.2). */
+  agentVersion?: string;
+  /** The tool that wrote the file down, when it is not the agent itself (SpecStory). */
+  recordedBy?: { tool: string; version?: string };
+  /** False when the file records what the person typed but none of the agent's replies (Copilot
+   * CLI 0.0.365's `<id>.jsonl`): the session is read as what it is, not as a silent agent. */
+  repliesRecorded?: false;
 }
 
 /** One problem found while reading input: always names the file, and the line when there is one. */

@@ -8,7 +8,7 @@ import { splitProse } from './text/prose.ts';
 import { issueTitleOf, shortTitle } from './text/title.ts';
 import { resultBlock } from './text/result-block.ts';
 import { gitRenames, markdownBrief, markdownFileRead, markdownHeadings, printedUsage, repoDescription } from './text/output-facts.ts';
-import { toolEffects } from './text/tool-files.ts';
+import { type ToolEffects, relativeTo, toolEffects } from './text/tool-files.ts';
 
 /** A message longer than this (in UTF-16 code units, ~200 KB of text) is cut, with a warning. */
 export const MAX_MESSAGE_CHARS = 200_000;
@@ -47,16 +47,30 @@ function firstLineOf(text: string, max = 300): string {
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
+/** Every string inside a tool call's arguments (a file's content, a command, a request body). */
+function observeStrings(value: unknown, observe: (text: string) => void, depth = 0): void {
+  if (typeof value === 'string') observe(value);
+  else if (depth < 8 && value && typeof value === 'object') for (const v of Object.values(value)) observeStrings(v, observe, depth + 1);
+}
+
 export class SessionBuilder {
   readonly file: string;
-  readonly format: SessionFormat;
+  /** Settable until `finish()`: a SpecStory file names its agent in a header read after creation. */
+  format: SessionFormat;
   readonly report: Reporter;
   id: string | undefined;
+  /** See `Session`: agent name for `other`, agent version, the tool that wrote the file down. */
+  agent: string | undefined;
+  agentVersion: string | undefined;
+  recordedBy: Session['recordedBy'];
+  repliesRecorded: false | undefined;
   cwd: string | undefined;
   /** Repository root or remote URL; the session keeps its name only. */
   repo: string | undefined;
   parent: string | undefined;
   titleHints: TitleHints = {};
+  /** Sees tool output and arguments before all but a result block of them is dropped. */
+  observe: ((text: string) => void) | undefined;
   issues: number[] = [];
 
   private messages: (SessionMessage & { line: number; order: number })[] = [];
@@ -73,6 +87,12 @@ export class SessionBuilder {
   private end: string | undefined;
   private lastTime: string | undefined;
   private order = 0;
+  /** Milliseconds added to the last known time for each untimed message or call (see `tickUntimed`). */
+  private tick = 0;
+  /** For formats that time a session, not its turns (Aider without its input history, older
+   * SpecStory and Codex files): each untimed message or call is placed a millisecond after the one
+   * before, so that time order is file order and extraction can tell which calls answered what. */
+  tickUntimed = false;
 
   constructor(file: string, format: SessionFormat, report: Reporter) {
     this.file = file;
@@ -83,13 +103,25 @@ export class SessionBuilder {
   /** Records a record's time; returns it as ISO, or the last known time when it has none. */
   time(value: unknown): string | undefined {
     const iso = toIso(value);
-    if (iso) {
-      if (!this.start || iso < this.start) this.start = iso;
-      if (!this.end || iso > this.end) this.end = iso;
-      this.lastTime = iso;
-      return iso;
-    }
-    return this.lastTime;
+    return iso ? this.seen(iso) : this.lastTime;
+  }
+
+  private seen(iso: string): string {
+    if (!this.start || iso < this.start) this.start = iso;
+    if (!this.end || iso > this.end) this.end = iso;
+    this.lastTime = iso;
+    this.tick = 0;
+    return iso;
+  }
+
+  /** The time of a message or call: its own, else the last known (a tick later, see `tickUntimed`). */
+  private stamp(value: unknown): string | undefined {
+    const iso = toIso(value);
+    if (iso) return this.seen(iso);
+    if (!this.tickUntimed || !this.lastTime) return this.lastTime;
+    const ticked = new Date(Date.parse(this.lastTime) + ++this.tick).toISOString();
+    if (!this.end || ticked > this.end) this.end = ticked;
+    return ticked;
   }
 
   /** The model named by a session-level setting (model change, turn context). */
@@ -113,7 +145,7 @@ export class SessionBuilder {
 
   /** Adds a message; empty texts are dropped, and repeated identical instructions are kept once. */
   message(input: MessageInput): void {
-    const time = this.time(input.time) ?? '';
+    const time = this.stamp(input.time) ?? '';
     let kind = input.kind;
     let raw = input.text;
     if (hasInjectedContext(raw)) {
@@ -145,15 +177,49 @@ export class SessionBuilder {
 
   /** Registers a tool call; `id` links it to its result (`finishToolCall`). */
   toolCall(id: string | undefined, name: string, args: unknown, timeValue: unknown): void {
+    if (this.observe) observeStrings(args, this.observe);
     const effects = toolEffects(name, args, this.cwd);
-    const call: ToolCall = { name, time: this.time(timeValue) ?? '', ...effects };
+    const call: ToolCall = { name, time: this.stamp(timeValue) ?? '', ...effects };
     this.toolCalls.push(call);
     if (id) this.pendingCalls.set(id, call);
+  }
+
+  /** Registers a tool call whose effects the reader knows already (a Markdown history names the
+   * file an edit was applied to; there are no arguments to read them from). */
+  toolCallWith(id: string | undefined, name: string, effects: Partial<ToolEffects>, timeValue: unknown): ToolCall {
+    const call: ToolCall = { name, time: this.stamp(timeValue) ?? '', filesRead: [], filesWritten: [], commands: [], ...effects };
+    if (!call.filesDeleted?.length) delete call.filesDeleted;
+    if (!call.document) delete call.document;
+    this.toolCalls.push(call);
+    if (id) this.pendingCalls.set(id, call);
+    return call;
+  }
+
+  /** Sets the working directory once a reader has worked it out from the calls themselves (a
+   * Markdown history names none), and makes the paths of the calls so far relative to it. */
+  adoptCwd(cwd: string): void {
+    this.cwd = cwd;
+    const rel = (paths: string[]) => [...new Set(paths.map((p) => relativeTo(p, cwd)))];
+    for (const call of this.toolCalls) {
+      call.filesRead = rel(call.filesRead);
+      call.filesWritten = rel(call.filesWritten);
+      if (call.filesDeleted) call.filesDeleted = rel(call.filesDeleted);
+      if (call.document) call.document.file = relativeTo(call.document.file, cwd);
+    }
+  }
+
+  /** The files the calls so far read and wrote, for a reader working out the directory. */
+  toolPaths(): { read: string[]; written: string[] } {
+    return { read: this.toolCalls.flatMap((c) => c.filesRead), written: this.toolCalls.flatMap((c) => c.filesWritten) };
   }
 
   /** Records a tool call's outcome; `error` is reduced to its first line, and of `output` only a
    * result block is kept. */
   finishToolCall(id: string | undefined, ok: boolean | undefined, error?: string, output?: string): void {
+    if (this.observe) {
+      if (output) this.observe(output);
+      if (error && error !== output) this.observe(error);
+    }
     const call = id ? this.pendingCalls.get(id) : undefined;
     if (!call) return;
     // Output of `lore context` run as a tool is knowledge coming back, never a result of its own.
@@ -181,14 +247,14 @@ export class SessionBuilder {
   /** A harness warning, in the order given. */
   warning(message: string, timeValue: unknown): void {
     const text = firstLineOf(message, 500);
-    if (text) this.warnings.push({ time: this.time(timeValue) ?? '', message: text });
+    if (text) this.warnings.push({ time: this.stamp(timeValue) ?? '', message: text });
   }
 
   /** An API or harness error; the same message is recorded once. */
   error(message: string, timeValue: unknown): void {
     const text = firstLineOf(message, 500);
-    const time = this.time(timeValue) ?? '';
     if (!text) return;
+    const time = this.stamp(timeValue) ?? '';
     // (Said again, it is counted: an error at every sign-in is a different matter from one blip.)
     const seen = this.errorSeen.get(text);
     if (seen) {
@@ -269,6 +335,10 @@ export class SessionBuilder {
     const model = this.chooseModel();
     if (model) session.model = model;
     if (this.parent) session.parent = this.parent;
+    if (this.agent && this.format === 'other') session.agent = this.agent;
+    if (this.agentVersion) session.agentVersion = this.agentVersion;
+    if (this.recordedBy) session.recordedBy = this.recordedBy;
+    if (this.repliesRecorded === false) session.repliesRecorded = false;
     return session;
   }
 }

@@ -1,10 +1,12 @@
-// Reads one session file into the normalised `Session`: one streaming pass, the format decided
-// by the first records, then every record handed to that format's reader. Problems become
-// diagnostics naming the file and line; nothing here throws on bad input.
+// Reads one session file into the normalised `Session`s it holds: one streaming pass, the format
+// decided by the file's content (never its name): a Markdown history (Aider, SpecStory) by its
+// first line, a JSON document (Copilot's history-session-state, Gemini CLI) by its shape, else a
+// JSONL log whose first records say whose it is, every record then handed to that format's
+// reader. Problems become diagnostics naming the file and line; nothing here throws on bad input.
 import { basename, dirname } from 'node:path';
 import type { Diagnostic, Session, SessionFormat } from '../schema/session.ts';
 import { SessionBuilder } from './builder.ts';
-import { PEEK_RECORDS, formatOfRecord } from './detect.ts';
+import { type Container, PEEK_RECORDS, containerOf, formatOfRecord } from './detect.ts';
 import type { IssueMaps } from './issue-maps.ts';
 import { type LineProblem, type ReadSummary, type RecordVisitor, visitRecords } from './lines.ts';
 import { mergeCopies } from './copies.ts';
@@ -12,20 +14,28 @@ import { originalName } from './discover.ts';
 import { readClaudeCode } from './readers/claude-code.ts';
 import { readCodex } from './readers/codex.ts';
 import { readCopilotCli } from './readers/copilot-cli.ts';
+import { readGeminiCli } from './readers/gemini-cli.ts';
 import { readPi } from './readers/pi.ts';
 import type { FormatReader, ReaderFactory } from './readers/types.ts';
 import { createReporter } from './report.ts';
+import { readJsonDocument } from './read-json.ts';
+import { readTextHistory } from './read-text.ts';
 
 export interface ReadOptions {
   /** From `loadIssueMaps`: gives GitClaw sessions their issue numbers. */
   issueMaps?: IssueMaps;
+  /** Sees the text the session keeps no copy of (tool output, tool arguments): privacy learns
+   *  the secrets in it, so that they are found again where the session repeats them. */
+  observe?: (text: string) => void;
 }
 
-const READERS: Record<SessionFormat, ReaderFactory> = {
+/** The formats kept as JSONL logs, by the reader of their records. */
+const READERS: Partial<Record<SessionFormat, ReaderFactory>> = {
   pi: readPi,
   'claude-code': readClaudeCode,
   codex: readCodex,
   'copilot-cli': readCopilotCli,
+  'gemini-cli': readGeminiCli,
 };
 
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -45,22 +55,67 @@ const MAX_EARLY_BYTES = 8 * 1024 * 1024;
 
 type Early = { record: Record<string, unknown>; line: number } | { problem: LineProblem } | { dropped: number };
 
-export function readSession(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
-  return readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
+async function containerOrError(file: string, diagnostics: Diagnostic[]): Promise<Container | undefined> {
+  try {
+    return await containerOf(file);
+  } catch (err) {
+    diagnostics.push({ file, level: 'error', message: `cannot read the file: ${err instanceof Error ? err.message : String(err)}` });
+    return undefined;
+  }
+}
+
+/** Every session `file` holds: one for most formats, one per run for an Aider history. */
+export async function readSessions(file: string, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  const container = await containerOrError(file, diagnostics);
+  if (!container) return [];
+  if (container.kind === 'text') return readTextHistory(file, container.format, diagnostics, options.observe);
+  if (container.kind === 'json') return readJsonDocument(file, diagnostics, options.observe);
+  const session = await readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
+  return session ? [session] : [];
 }
 
 /**
- * One session kept in several files (see copies.ts): read as one, named after `files[0]`. Says so
- * when the copies diverged, since each then held turns the others lacked.
+ * The sessions of several files that hold the same session (see copies.ts). Logs are merged by
+ * turn, named after the first; a history or a document is one record of its sessions, so of a
+ * session in several the fullest is kept; and a session both logged and written down by another
+ * tool (SpecStory's Markdown of a Claude Code log) is read from its log. Says so when copies
+ * diverged, since each then held turns the others lacked.
  */
-export async function readSessionCopies(files: string[], options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
-  const merged = await mergeCopies(files, diagnostics);
-  const session = await readRecords(files[0], merged.source, options, diagnostics);
-  if (session && merged.diverged) {
-    const parts = files.map((f, i) => `${basename(f)} (${merged.onlyIn[i]} of its own)`).join(', ');
-    diagnostics.push({ file: files[0], level: 'warning', message: `session ${JSON.stringify(session.id)} is in ${files.length} files that diverged: ${parts}; merged by turn, nothing dropped` });
+export async function readSessionCopies(files: string[], options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  const kinds = await Promise.all(files.map((file) => containerOrError(file, diagnostics)));
+  const logs = files.filter((_, i) => kinds[i]?.kind === 'jsonl');
+  const others = files.filter((_, i) => kinds[i] && kinds[i]!.kind !== 'jsonl');
+  const sessions: Session[] = [];
+  if (logs.length) {
+    const merged = await mergeCopies(logs, diagnostics);
+    const session = await readRecords(logs[0], merged.source, options, diagnostics);
+    if (session && merged.diverged) {
+      const parts = logs.map((f, i) => `${basename(f)} (${merged.onlyIn[i]} of its own)`).join(', ');
+      diagnostics.push({ file: logs[0], level: 'warning', message: `session ${JSON.stringify(session.id)} is in ${logs.length} files that diverged: ${parts}; merged by turn, nothing dropped` });
+    }
+    if (session) sessions.push(session);
   }
-  return session;
+  const logged = new Set(sessions.map((s) => s.id));
+  if (others.length) for (const s of await fullestOf(others, options, diagnostics)) if (!logged.has(s.id)) sessions.push(s);
+  return sessions;
+}
+
+/** Sessions of several Markdown histories or documents: each session once, its fullest copy. */
+async function fullestOf(files: string[], options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session[]> {
+  const byId = new Map<string, Session[]>();
+  for (const file of files) for (const s of await readSessions(file, options, diagnostics)) byId.set(s.id, [...(byId.get(s.id) ?? []), s]);
+  const out: Session[] = [];
+  for (const [id, copies] of byId) {
+    const said = (s: Session) => new Set(s.messages.map((m) => m.text));
+    const fullest = copies.reduce((a, b) => (b.messages.length > a.messages.length ? b : a));
+    const own = copies.filter((c) => c !== fullest && [...said(c)].some((t) => !said(fullest).has(t)));
+    if (own.length) {
+      const parts = own.map((c) => basename(c.file)).join(', ');
+      diagnostics.push({ file: fullest.file, level: 'warning', message: `session ${JSON.stringify(id)} is in ${copies.length} files that diverged: ${basename(fullest.file)} kept, turns only ${parts} holds are not read` });
+    }
+    out.push(fullest);
+  }
+  return out;
 }
 
 async function readRecords(file: string, source: (visitor: RecordVisitor) => Promise<ReadSummary>, options: ReadOptions, diagnostics: Diagnostic[]): Promise<Session | undefined> {
@@ -73,7 +128,8 @@ async function readRecords(file: string, source: (visitor: RecordVisitor) => Pro
 
   const start = (format: SessionFormat): FormatReader => {
     builder = new SessionBuilder(file, format, report);
-    const r = READERS[format](builder);
+    builder.observe = options.observe;
+    const r = READERS[format]!(builder);
     for (const item of early) {
       if ('problem' in item) report.lineProblem(item.problem);
       else if ('record' in item) r.record(item.record, item.line);
@@ -96,7 +152,7 @@ async function readRecords(file: string, source: (visitor: RecordVisitor) => Pro
           return true;
         }
         const format = formatOfRecord(record);
-        if (format) {
+        if (format && READERS[format]) {
           reader = start(format);
           reader.record(record, line);
           return true;
@@ -127,7 +183,7 @@ async function readRecords(file: string, source: (visitor: RecordVisitor) => Pro
       const lines = earlyLines();
       const bad = early.filter((item) => 'problem' in item && !replaced(item)).length;
       const detail = bad > 0 ? ` (${bad} of the first ${lines} non-blank lines are not valid JSON objects)` : '';
-      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex or Copilot CLI in the first ${lines} non-blank lines${detail}; skipped`);
+      report.warn(`not a recognised session format: no record of pi, Claude Code, Codex, Copilot CLI or Gemini CLI in the first ${lines} non-blank lines, and no Aider or SpecStory header${detail}; skipped`);
     }
     report.close();
     return undefined;

@@ -4,6 +4,7 @@ export const STATE_FILE = '.lore/state.json';
 export const CACHE_DIR = '.lore/sessions';
 export const PROPOSALS_DIR = '.lore/proposals';
 export const LLM_CACHE_DIR = '.lore/llm';
+export const SECRETS_FILE = '.lore/secrets.json';
 export const RUNS_FILE = '_runs.json';
 export const INDEX_FILE = '_index.md';
 /** Held by the `lore curate` at work on the directory (never committed: `.lore/.gitignore`). */

@@ -88,7 +88,16 @@ function pathAllocator(existing: Iterable<string>): (topic: string, id: string) 
   };
 }
 
-export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: { dryRun: boolean; loaded?: LoadedKnowledge }): ReconcileResult {
+export interface ReconcileOptions {
+  dryRun: boolean;
+  /** The knowledge base as already read (curation reads it once, before merging). */
+  loaded?: LoadedKnowledge;
+  /** The last filter over every text written (privacy: values known to be secret). */
+  guard?: (text: string) => string;
+}
+
+export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: CurationState, options: ReconcileOptions): ReconcileResult {
+  const guard = options.guard ?? ((text: string) => text);
   const loaded = options.loaded ?? loadKnowledge(knowledgeDir);
   const { articles: onDisk, texts, unloaded } = loaded;
   const diagnostics = [...loaded.diagnostics];
@@ -103,7 +112,7 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     if (!options.dryRun) rmSync(path.join(knowledgeDir, rel), { force: true });
   };
   const propose = (id: string, articlePath: string, text: string) => {
-    const proposal = `<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`;
+    const proposal = guard(`<!-- Lore's proposal for ${articlePath}: this article was edited by a person, so curation did not rewrite it. Compare and merge by hand if useful. -->\n${text}`);
     if (!options.dryRun) writeIfChanged(path.join(knowledgeDir, proposalPath(id)), proposal);
   };
 
@@ -187,7 +196,7 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
     const file = fileOf.get(d);
     const rel = targetOf.get(d)!;
     const related: RelatedLink[] = d.related.filter((id) => pathOf.has(id)).map((id) => ({ id, title: titleOf.get(id)!, path: pathOf.get(id)! }));
-    const text = renderArticle(d, datesOf(d), renderBody(d, related, rel));
+    const text = renderArticle(d, datesOf(d), renderBody(d, related, rel), guard);
     const aliases = [...new Set([...(file?.entry?.aliases ?? []), ...(renamedFrom.has(d.id) ? [renamedFrom.get(d.id)!] : [])])];
     const entry = (at: string, checksum: string | undefined): ArticleEntry => ({ founder: d.founder, path: at, ...(checksum ? { checksum } : {}), ...(aliases.length ? { aliases } : {}) });
     if (file && !file.article) {
@@ -204,7 +213,8 @@ export function reconcile(knowledgeDir: string, drafts: ArticleDraft[], state: C
       const have = new Set(file.article!.data.sources.map(sourceKey));
       const fresh = d.sources.filter((s) => !have.has(sourceKey(s)));
       if (fresh.length) {
-        const appended = appendSources(current, fresh, toYaml);
+        // (Only the appended sources pass the filter: the rest of the file is the person's.)
+        const appended = appendSources(current, fresh.map((src) => ({ ...src, quote: src.quote === undefined ? undefined : guard(src.quote) })), toYaml);
         if (appended && write(file.path, appended)) stats.protected.push(d.id);
       }
       propose(d.id, file.path, text);

@@ -54,9 +54,10 @@ export function renderBody(draft: ArticleDraft, related: RelatedLink[], selfPath
   return `${parts.join('\n\n')}\n`;
 }
 
-export function renderArticle(draft: ArticleDraft, dates: Parameters<typeof frontmatterOf>[1], body: string): string {
+/** `guard`: the last filter (privacy), applied before the checksum so the file stays Lore's own. */
+export function renderArticle(draft: ArticleDraft, dates: Parameters<typeof frontmatterOf>[1], body: string, guard: (text: string) => string = (t) => t): string {
   const data = frontmatterOf(draft, dates);
   const yaml = toYaml(data as unknown as Parameters<typeof toYaml>[0]);
-  const unsigned = `---\n${yaml}\nlore_checksum: 0\n---\n\n${body}`;
+  const unsigned = guard(`---\n${yaml}\nlore_checksum: 0\n---\n\n${body}`);
   return unsigned.replace(/^lore_checksum: 0$/m, `lore_checksum: "${checksumOf(unsigned)}"`);
 }

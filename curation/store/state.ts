@@ -58,6 +58,9 @@ const stateSchema = z.object({
   sessions: idRecord(sessionEntry),
   articles: idRecord(articleEntry),
   deleted: z.array(tombstone).default([]),
+  /** The config's `sessions` entries, as written, that this knowledge base was curated from: a
+   *  config naming none of them (and none of its sessions) belongs to another knowledge base. */
+  sources: z.array(z.string()).optional(),
 });
 export type CurationState = z.output<typeof stateSchema>;
 
@@ -111,6 +114,7 @@ export function saveState(knowledgeDir: string, state: CurationState): boolean {
     sessions: sortedRecord(state.sessions),
     articles: sortedRecord(state.articles),
     deleted,
+    ...(state.sources?.length ? { sources: [...new Set(state.sources)].sort() } : {}),
   };
   return writeIfChanged(path.join(knowledgeDir, STATE_FILE), `${JSON.stringify(normalized, null, 2)}\n`);
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { loadConfig } from '../../curation/config/load.ts';
+import { loadConfig, projectRoot } from '../../curation/config/load.ts';
+import { workerFile } from '../../curation/lib/worker-file.ts';
 import type { SearchJob, SearchResult } from './search-worker.ts';
 
 const TYPES: Record<string, string> = {
@@ -60,12 +61,12 @@ export function pagefindIntegration(): AstroIntegration {
         // Start as early as a build knows its config: before the content sync, so the indexing
         // is done by the time pages render and the second core is free for their writes.
         if (!building) return;
-        const lore = await loadConfig(root);
+        const lore = await loadConfig(projectRoot());
         const job: SearchJob = {
           knowledgeDir: lore.knowledgeDir,
           markdown: { siteUrl: site, base, title: lore.site.title, description: lore.site.description, repo: lore.github.repo },
         };
-        pending = runWorker(path.join(root, 'src/integrations/search-worker.ts'), job);
+        pending = runWorker(workerFile(root, 'src/integrations/search-worker.ts'), job);
         // Reported when awaited at the end; never an unhandled rejection in between.
         pending.catch(() => {});
       },

@@ -1,11 +1,11 @@
-// The user's lore.config.ts as the site sees it (loaded once per build).
-import { loadConfig } from '../../curation/config/load.ts';
+// The project's Lore config as the site sees it (loaded once per build).
+import { loadConfig, projectRoot } from '../../curation/config/load.ts';
 import type { LoreConfig } from '../../curation/config/schema.ts';
 
 let config: Promise<LoreConfig> | undefined;
 
 export function getConfig(): Promise<LoreConfig> {
-  config ??= loadConfig(process.cwd());
+  config ??= loadConfig(projectRoot());
   return config;
 }
 

@@ -2,8 +2,8 @@
 // curation/publish/graph-layout.ts (d3-force runs here, in Node, never in the browser), plus what
 // the drawing needs per node. Compact arrays keep the file small at 5,000 nodes.
 import { STATUSES } from '../../curation/schema/article.ts';
-import path from 'node:path';
 import { layoutGraphInWorker, type GraphLayout } from '../../curation/publish/graph-layout.ts';
+import { workerFile } from '../../curation/lib/worker-file.ts';
 import { KIND_RANK, type EdgeKind, type SiteIndex } from './site-index.ts';
 import { topicColors } from './topic-colors.ts';
 
@@ -20,8 +20,9 @@ export interface GraphData {
   bounds: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
-// The worker runs the source file directly: this module itself is bundled by the build.
-const WORKER = path.join(process.cwd(), 'curation/publish/graph-layout-worker.ts');
+// The worker runs Lore's own file (Astro runs in Lore's folder): this module itself is bundled by
+// the build.
+const WORKER = workerFile(process.cwd(), 'curation/publish/graph-layout-worker.ts');
 
 let layoutMemo: { site: SiteIndex; layout: Promise<GraphLayout> } | undefined;
 

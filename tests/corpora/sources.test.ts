@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Diagnostic, Session, SessionFormat } from '../../curation/schema/session.ts';
-import { detectFormat, discoverSessionFiles, loadIssueMaps, readSession } from '../../curation/sources/index.ts';
+import { detectFormat, discoverSessionFiles, loadIssueMaps, readSessions } from '../../curation/sources/index.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const CORPUS = resolve(REPO, '../shared/corpus');
@@ -99,7 +99,7 @@ describe('session readers on the sample corpora', { skip: MISSING }, () => {
     for (const file of found.files) {
       const rel = file.slice(CORPUS.length + 1);
       const diagnostics: Diagnostic[] = [];
-      const session = await readSession(file, { issueMaps }, diagnostics);
+      const [session] = await readSessions(file, { issueMaps }, diagnostics);
       warnings.set(rel, diagnostics);
       if (session) sessions.set(rel, session);
     }

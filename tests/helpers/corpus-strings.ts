@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sanitizeSession } from '../../curation/privacy/sanitize.ts';
 import type { Diagnostic } from '../../curation/schema/session.ts';
-import { discoverSessionFiles, loadIssueMaps, readSession } from '../../curation/sources/index.ts';
+import { discoverSessionFiles, loadIssueMaps, readSessions } from '../../curation/sources/index.ts';
 
 // Opaque blobs no reader ever turns into text (encrypted reasoning, signatures), and ids.
 const OPAQUE_KEY = /^(?:encrypted_content|reasoningOpaque|signature|thinkingSignature)$|(?:^|_)id$|Id$|ID$|uuid/i;
@@ -60,10 +60,10 @@ export async function sessionRedactions(dir: string, root: string): Promise<{ se
   let sessions = 0;
   for (const file of discovered.files) {
     const diagnostics: Diagnostic[] = [];
-    const session = await readSession(file, { issueMaps }, diagnostics);
-    if (!session) continue;
-    sessions++;
-    for (const [kind, count] of Object.entries(sanitizeSession(session).byKind)) found.push({ file, kind, count });
+    for (const session of await readSessions(file, { issueMaps }, diagnostics)) {
+      sessions++;
+      for (const [kind, count] of Object.entries(sanitizeSession(session).byKind)) found.push({ file, kind, count });
+    }
   }
   return { sessions, found };
 }

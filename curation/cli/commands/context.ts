@@ -17,7 +17,7 @@ Options:
   --limit N               most matching articles (default 5; preferences come on top)
   --budget TOKENS         size of the output, estimated as characters / 4 (default 2000)
   --json                  structured results instead of Markdown
-  --knowledge DIR         read this knowledge directory (default: knowledgeDir of lore.config.ts)
+  --knowledge DIR         read this knowledge directory (default: knowledgeDir of the config)
   --from URL|PATH         read a published context.json: a site URL, its context.json URL,
                           a file:// URL or a local path (ranks on titles, summaries and tags)
   --max-size SIZE         with --from: largest answer or file read (default 50MB;
@@ -158,8 +158,8 @@ async function fromSite(from: string, args: LimitArgs): Promise<Loaded> {
 }
 
 async function fromDirectory(dirOption: string | undefined, cache: boolean): Promise<Loaded> {
-  const [{ loadConfig }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
-    import('../../config/load.ts'),
+  const [{ contextSettings }, { loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([
+    import('../../context/settings.ts'),
     import('../../context/local.ts'),
     import('../../context/cache.ts'),
   ]);
@@ -167,15 +167,15 @@ async function fromDirectory(dirOption: string | undefined, cache: boolean): Pro
   let title = 'Knowledge base';
   let dir = dirOption ? path.resolve(cwd, dirOption) : undefined;
   try {
-    const config = await loadConfig(cwd);
-    title = config.site.title;
-    dir ??= config.knowledgeDir;
+    const settings = await contextSettings(cwd, cache ? defaultCacheDir(cwd) : undefined);
+    title = settings.title;
+    dir ??= settings.knowledgeDir;
   } catch (error) {
     if (!dir) throw error;
     console.error(`warning: ${(error as Error).message.split('\n')[0]} (using --knowledge ${dirOption})`);
   }
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore curate\`, set knowledgeDir in lore.config.ts, or pass --knowledge DIR or --from URL.`);
+    throw new UsageError(`No knowledge directory at ${path.relative(cwd, dir) || dir}. Run \`lore init\` and \`lore curate\`, set knowledgeDir in the config, or pass --knowledge DIR or --from URL.`);
   }
   const rel = (p: string) => (path.relative(cwd, p) || '.').split(path.sep).join('/');
   const knowledgeDir = dir;

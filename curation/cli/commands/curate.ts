@@ -8,15 +8,18 @@ import type { Diagnostic } from '../../schema/session.ts';
 
 const HELP = `Usage: lore curate [options]
 
-Reads the sessions named in lore.config.ts (only new or changed ones) and updates the knowledge base.
+Reads the sessions named in the Lore config (only new or changed ones) and updates the knowledge base.
 
 Options:
   --bootstrap          read every session again, not only new or changed ones
   --sessions PATH      a session file, directory or glob (repeatable; replaces the config's list)
-  --knowledge DIR      the knowledge directory (default: knowledgeDir of lore.config.ts)
+  --knowledge DIR      the knowledge directory (default: knowledgeDir of the config)
   --auto               curate only once curation.curateEvery new sessions have arrived
   --dry-run            read and report, write nothing
   --llm                refine titles and summaries with an OpenAI-compatible model (see README)
+  --merge              add the sessions to a knowledge base curated from other sessions
+  --allow-empty        no session found is no error (CI, where the sessions the agents keep in
+                       your home directory are absent)
   --config FILE        another config file
   --verbose            list every warning (default: the first 20)
   -h, --help           this help`;
@@ -72,6 +75,8 @@ export const curateCommand: Command = {
           auto: { type: 'boolean', default: false },
           'dry-run': { type: 'boolean', default: false },
           llm: { type: 'boolean', default: false },
+          merge: { type: 'boolean', default: false },
+          'allow-empty': { type: 'boolean', default: false },
           config: { type: 'string' },
           verbose: { type: 'boolean', default: false },
           help: { type: 'boolean', short: 'h', default: false },
@@ -99,14 +104,24 @@ export const curateCommand: Command = {
       // Expiry depends on the date; LORE_NOW pins it for reproducible runs and tests.
       now: process.env.LORE_NOW ? new Date(process.env.LORE_NOW) : undefined,
       refine,
+      merge: values.merge,
       onWait: (message) => console.error(message),
       ...(lockWait !== undefined ? { lockWaitMs: lockWait * 1000 } : {}),
     });
     console.log(formatReport(report, { verbose: values.verbose, dryRun: values['dry-run'] }));
+    if (report.articles && !values['dry-run']) {
+      // The next `lore context` is an agent's session start: let it find the index built.
+      const [{ loadLocalKnowledge }, { defaultCacheDir }] = await Promise.all([import('../../context/local.ts'), import('../../context/cache.ts')]);
+      await loadLocalKnowledge(config.knowledgeDir, { cacheDir: defaultCacheDir(process.cwd()), locate: (p) => p }).catch(() => undefined);
+    }
     // Non-zero only when nothing could be done: sessions were named but none could be read.
     const nothing = report.files > 0 && report.read === 0 && report.unchanged === 0 && report.sessionsInKnowledge === 0 && !report.waiting;
     const noInput = report.files === 0 && report.sessionsInKnowledge === 0;
-    if (noInput) console.error(`No session files found in: ${config.sessions.join(', ')}. Set "sessions" in lore.config.ts or pass --sessions PATH.`);
+    if (noInput) {
+      const where = config.sessions.length ? `No session files found in: ${config.sessions.join(', ')}.` : 'No sessions configured.';
+      console.error(`${where} Run \`lore init\` to find the sessions your agents keep for this repository, set "sessions" in the config, or pass --sessions PATH.`);
+      if (values['allow-empty']) return 0;
+    }
     return nothing || noInput ? 1 : 0;
   },
 };

@@ -1,6 +1,8 @@
 // Codex CLI rollouts (`rollout-*.jsonl`, CLI 0.104 to 0.142 in the samples): `session_meta`,
 // `turn_context`, `response_item` (what the model saw and said), `event_msg` (what the UI showed)
-// and `compacted`.
+// and `compacted`. Rollouts of CLIs before `session_meta` (to September 2025) open with
+// `{id, timestamp, instructions, git}` and hold the response items bare (`{type: "message", …}`,
+// no payload, no times) between `{record_type: "state"}` markers.
 //
 // The same utterance is usually written twice: as a `response_item` message and as an `event_msg`
 // user_message / agent_message. Response items are the record of truth (they carry the role and
@@ -14,6 +16,9 @@ import type { ReaderFactory } from './types.ts';
 
 /** Response items that say nothing conversational (encrypted snapshots, compaction markers). */
 const IGNORED_ITEMS = new Set(['ghost_snapshot', 'compaction', 'compaction_summary', 'image_generation_call']);
+
+/** Current record types: never a bare response item, even without a payload. */
+const IGNORED_TOP = new Set(['session_meta', 'turn_context', 'response_item', 'event_msg', 'compacted']);
 
 /** Only a bounded head of a tool output is searched for its exit status. */
 const OUTPUT_HEAD = 4096;
@@ -80,6 +85,8 @@ export const readCodex: ReaderFactory = (b) => {
       const raw = joinParts(textParts(p.content, ['input_text', 'text']));
       seen.user.add(normalise(raw));
       const { kind, text } = classifyUserText(raw);
+      // (Older rollouts have no turn_context: the working directory is in the environment block.)
+      if (kind === 'instruction') b.cwd ??= /<cwd>([^<]+)<\/cwd>/.exec(text)?.[1]?.trim();
       b.message({ role: 'user', kind, text, line, time });
     } else {
       // developer and system messages: sandbox rules, collaboration modes, base instructions.
@@ -168,6 +175,22 @@ export const readCodex: ReaderFactory = (b) => {
   return {
     record(rec, line) {
       const type = str(rec.type);
+      if (!type && str(rec.id) && 'instructions' in rec) {
+        // The first record of an older rollout: what `session_meta` says now. Its items carry no times.
+        b.tickUntimed = true;
+        b.id ??= str(rec.id);
+        b.repo ??= str(obj(rec.git)?.repository_url);
+        b.time(rec.timestamp);
+        if (str(rec.instructions)?.trim()) b.message({ role: 'system', kind: 'instruction', text: str(rec.instructions) ?? '', line, time: rec.timestamp });
+        return;
+      }
+      if (!type && str(rec.record_type)) return; // an older rollout's state marker
+      if (type && !('payload' in rec) && !IGNORED_TOP.has(type)) {
+        // An older rollout's bare response item (untimed).
+        b.tickUntimed = true;
+        responseItem(rec, line, rec.timestamp);
+        return;
+      }
       const p = obj(rec.payload) ?? {};
       const time = rec.timestamp;
       switch (type) {

@@ -82,14 +82,20 @@ function userMessage(b: SessionBuilder, d: Record<string, unknown>, line: number
 
 export const readCopilotCli: ReaderFactory = (b) => {
   let lastReply = '';
+  // Early CLIs (0.0.365's `<id>.jsonl`) recorded what the person typed and nothing of the agent.
+  let userMessages = 0;
+  let agentEvents = 0;
   return {
     record(rec, line) {
       const type = str(rec.type) ?? '(none)';
       const d = obj(rec.data) ?? {};
       const time = rec.timestamp;
+      if (type === 'user.message') userMessages++;
+      else if (type.startsWith('assistant.') || type.startsWith('tool.') || type.startsWith('subagent.')) agentEvents++;
       switch (type) {
         case 'session.start':
           b.id ??= str(d.sessionId);
+          b.agentVersion ??= str(d.copilotVersion);
           b.cwd ??= str(obj(d.context)?.cwd) ?? str(d.cwd);
           b.repo ??= str(obj(d.context)?.gitRoot);
           b.time(d.startTime ?? time);
@@ -167,6 +173,8 @@ export const readCopilotCli: ReaderFactory = (b) => {
           b.report.unknownType(type, line);
       }
     },
-    end() {},
+    end() {
+      if (userMessages > 0 && agentEvents === 0) b.repliesRecorded = false;
+    },
   };
 };

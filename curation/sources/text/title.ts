@@ -6,9 +6,13 @@ function codePoints(text: string): string[] {
   return Array.from(text);
 }
 
-/** First non-empty line of prose, without Markdown decoration. */
+/** First line of prose that has a word in it, without Markdown decoration. A prompt template's
+ * YAML front matter is no prose: its `description:` says what the template is for. */
 function firstLine(text: string): string {
-  for (const raw of text.split('\n')) {
+  const front = /^\s*---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  const described = front && /^description:\s*["']?(.+?)["']?\s*$/m.exec(front[1])?.[1];
+  const body = described ? described : front ? text.slice(front[0].length) : text;
+  for (const raw of body.split('\n')) {
     const line = raw
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // [label](url) → label
       .replace(/^\s*(?:#{1,6}\s+|[-*+]\s+|>\s*|\d+[.)]\s+)/, '')
@@ -17,7 +21,7 @@ function firstLine(text: string): string {
       .replace(/`([^`]+)`/g, '$1')
       .replace(/\s+/g, ' ')
       .trim();
-    if (line) return line;
+    if (/[\p{L}\p{N}]/u.test(line)) return line;
   }
   return '';
 }

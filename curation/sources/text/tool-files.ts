@@ -19,7 +19,7 @@ export const MAX_DOCUMENT_CHARS = 8_000;
 const DOCUMENT_FILE = /\.(?:md|mdx|markdown|rst|txt)$/i;
 const CONTENT_KEYS = ['content', 'file_text', 'contents', 'text', 'new_content'];
 
-const READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'notebookread', 'open_file']);
+const READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'notebookread', 'open_file', 'read_many_files']);
 const WRITE_TOOLS = new Set([
   'write',
   'write_file',
@@ -32,6 +32,7 @@ const WRITE_TOOLS = new Set([
   'str_replace',
   'insert',
   'apply_patch',
+  'replace',
 ]);
 /** Editors that read or write depending on their `command` argument. */
 const EDITOR_TOOLS = new Set(['str_replace_editor', 'str_replace_based_edit_tool']);
@@ -94,8 +95,9 @@ function shellCommand(args: Record<string, unknown>): string | undefined {
   if (typeof raw === 'string') return raw.trim() || undefined;
   if (Array.isArray(raw) && raw.every((part) => typeof part === 'string')) {
     const parts = raw as string[];
-    // ["bash", "-lc", "<script>"]: the script is the command.
+    // ["bash", "-lc", "<script>"]: the script is the command; so is PowerShell's `-Command` script.
     if (parts.length === 3 && /(?:^|\/)(?:ba|z|)sh$/.test(parts[0]) && /^-\w*c$/.test(parts[1])) return parts[2];
+    if (parts.length >= 3 && /(?:^|[\\/])(?:powershell|pwsh)(?:\.exe)?$/i.test(parts[0]) && /^-(?:c|command)$/i.test(parts[1])) return parts.slice(2).join(' ');
     return parts.join(' ') || undefined;
   }
   return undefined;
@@ -156,6 +158,8 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
     if (path && obj.command === 'create') keepDocument(effects, path, obj, cwd);
   } else if (READ_TOOLS.has(tool)) {
     if (path) effects.filesRead.push(path);
+    // (Gemini CLI's read_many_files takes a list, globs among them.)
+    if (Array.isArray(obj.paths)) for (const p of obj.paths) if (typeof p === 'string' && !/[*?[]/.test(p)) effects.filesRead.push(p);
   } else if (WRITE_TOOLS.has(tool)) {
     if (path) effects.filesWritten.push(path);
     if (path && /^(?:write|write_file|create|create_file)$/.test(tool)) keepDocument(effects, path, obj, cwd);

@@ -2,7 +2,7 @@
 // committed knowledge/ is exactly what curation produces from it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { curate } from '../../../curation/pipeline/curate.ts';
@@ -128,7 +128,10 @@ test('greeting-only sessions make no article of their own (the model API refusin
 test('the committed knowledge/ is what curation produces from the example corpus', async () => {
   const config = await loadConfig(repo);
   const p = tempProject({ github: { repo: config.github.repo }, site: config.site });
-  p.config.sessions = [path.join(repo, 'examples/gitclaw/state/sessions')];
+  // The sessions where the repository's config names them: the state records its sources as written.
+  mkdirSync(path.join(p.root, 'examples', 'gitclaw'), { recursive: true });
+  symlinkSync(path.join(repo, 'examples/gitclaw/state'), path.join(p.root, 'examples/gitclaw/state'), 'junction');
+  p.config.sessions = config.sessions;
   await curate(p.config, { bootstrap: true });
   const committed = snapshotTree(path.join(repo, 'knowledge'));
   const fresh = snapshotTree(p.knowledge);

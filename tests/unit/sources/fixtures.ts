@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Diagnostic, Session } from '../../../curation/schema/session.ts';
-import { readSession } from '../../../curation/sources/index.ts';
+import { readSessions } from '../../../curation/sources/index.ts';
 import type { ReadOptions } from '../../../curation/sources/index.ts';
 
 export const REPO = resolve(import.meta.dirname, '../../..');
@@ -14,12 +14,18 @@ export function fixture(...parts: string[]): string {
   return join(FIXTURES, ...parts);
 }
 
-/** Reads a session that must parse; returns it with the diagnostics it produced. */
+/** Reads a file that must hold exactly one session; returns it with the diagnostics it produced. */
 export async function read(file: string, options: ReadOptions = {}): Promise<{ session: Session; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const session = await readSession(file, options, diagnostics);
-  if (!session) throw new Error(`expected a session from ${file}; diagnostics: ${JSON.stringify(diagnostics)}`);
-  return { session, diagnostics };
+  const sessions = await readSessions(file, options, diagnostics);
+  if (sessions.length !== 1) throw new Error(`expected one session from ${file}, got ${sessions.length}; diagnostics: ${JSON.stringify(diagnostics)}`);
+  return { session: sessions[0], diagnostics };
+}
+
+/** Reads every session a file holds (an Aider history holds one per run). */
+export async function readAll(file: string, options: ReadOptions = {}): Promise<{ sessions: Session[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  return { sessions: await readSessions(file, options, diagnostics), diagnostics };
 }
 
 /** A fresh temporary folder, removed by the returned cleanup. */

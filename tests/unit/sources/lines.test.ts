@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type LineProblem, visitRecords } from '../../../curation/sources/lines.ts';
+import { type LineProblem, visitRecords, visitTextLines } from '../../../curation/sources/lines.ts';
 import { tempDir } from './fixtures.ts';
 
 async function collect(file: string, maxLineBytes?: number) {
@@ -115,5 +115,71 @@ describe('visitRecords', () => {
 
   it('rejects when the file cannot be opened', async () => {
     await assert.rejects(collect(join(dir, 'missing.jsonl')), /ENOENT/);
+  });
+});
+
+describe('visitTextLines', () => {
+  let dir = '';
+  let cleanup: () => Promise<void> = async () => {};
+  before(async () => ({ dir, cleanup } = await tempDir()));
+  after(() => cleanup());
+
+  async function text(file: string, maxLineBytes?: number) {
+    const lines: [number, string][] = [];
+    const problems: LineProblem[] = [];
+    const summary = await visitTextLines(file, { line: (t, n) => void lines.push([n, t]), problem: (p) => void problems.push(p) }, maxLineBytes);
+    return { lines, problems, summary };
+  }
+
+  it('hands over every line, blank ones too, without LF or CRLF, a byte order mark dropped', async () => {
+    const file = join(dir, 'a.md');
+    await writeFile(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# title\r\n\r\ntext\nlast')]));
+    const { lines, problems, summary } = await text(file);
+    assert.deepEqual(lines, [
+      [1, '# title'],
+      [2, ''],
+      [3, 'text'],
+      [4, 'last'],
+    ]);
+    assert.deepEqual(problems, []);
+    assert.equal(summary.nonBlankLines, 3);
+  });
+
+  it('reports a line that is not UTF-8 and still hands it over, its bad bytes replaced', async () => {
+    const file = join(dir, 'b.md');
+    await writeFile(file, Buffer.concat([Buffer.from('ok\ncaf'), Buffer.from([0xe9]), Buffer.from(' noir\nok again\n')]));
+    const { lines, problems } = await text(file);
+    assert.deepEqual(problems, [{ kind: 'not-utf8', line: 2 }]);
+    assert.deepEqual(lines, [
+      [1, 'ok'],
+      [2, 'caf\uFFFD noir'],
+      [3, 'ok again'],
+    ]);
+  });
+
+  it('joins lines and characters cut by read chunks, and skips a line over the limit', async () => {
+    const file = join(dir, 'c.md');
+    const long = 'é'.repeat(700_000); // 1.4 MB: spans two chunks, a character cut between them
+    await writeFile(file, `a\n${long}\nb\n${'x'.repeat(3_000_000)}\nc`);
+    const { lines, problems } = await text(file, 2_000_000);
+    assert.deepEqual(
+      lines.map(([n, t]) => [n, t.length]),
+      [
+        [1, 1],
+        [2, long.length],
+        [3, 1],
+        [5, 1],
+      ],
+    );
+    assert.deepEqual(problems, [{ kind: 'too-long', line: 4, bytes: 3_000_000 }]);
+  });
+
+  it('stops when the visitor says so', async () => {
+    const file = join(dir, 'd.md');
+    await writeFile(file, 'a\nb\nc\n');
+    const seen: string[] = [];
+    const summary = await visitTextLines(file, { line: (t) => (seen.push(t), t !== 'b'), problem() {} });
+    assert.deepEqual(seen, ['a', 'b']);
+    assert.equal(summary.stoppedEarly, true);
   });
 });

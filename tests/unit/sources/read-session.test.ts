@@ -3,18 +3,18 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Diagnostic } from '../../../curation/schema/session.ts';
-import { detectFormat, readSession } from '../../../curation/sources/index.ts';
+import { detectFormat, readSessions } from '../../../curation/sources/index.ts';
 import { MAX_MESSAGE_CHARS } from '../../../curation/sources/builder.ts';
 import { fixture, read, tempDir, writeLines } from './fixtures.ts';
 
 async function readNone(file: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
-  const session = await readSession(file, {}, diagnostics);
-  assert.equal(session, undefined);
+  const sessions = await readSessions(file, {}, diagnostics);
+  assert.deepEqual(sessions, []);
   return diagnostics;
 }
 
-describe('readSession on bad input', () => {
+describe('readSessions on bad input', () => {
   let dir = '';
   let cleanup: () => Promise<void> = async () => {};
   before(async () => ({ dir, cleanup } = await tempDir()));

@@ -19,3 +19,15 @@ test('lore audit reports duplicates, unsourced, expired and unlinked articles, a
   assert.deepEqual(r.unlinked, ['project/c.md']);
   assert.deepEqual(r.secrets.map((s) => [s.path, s.line]), [['project/c.md', 5]]);
 });
+
+test('lore audit reports a value the knowledge base learnt is secret, pasted back bare by a person', async () => {
+  const { loadSecretStore, rememberSecrets, saveSecretStore } = await import('../../../curation/privacy/store.ts');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lore-audit-'));
+  mkdirSync(path.join(dir, 'project'));
+  const store = loadSecretStore(dir, () => {});
+  rememberSecrets(store, [['velvet-maple-pickle-zephyr', 'secret-assignment']]);
+  saveSecretStore(dir, store);
+  writeFileSync(path.join(dir, 'project/d.md'), `---\ntitle: Release tags\n---\nWe tag releases velvet-maple-pickle-zephyr now.\n`);
+  const r = auditKnowledge(dir, { threshold: 0.8, today: '2026-03-10' });
+  assert.deepEqual(r.secrets, [{ path: 'project/d.md', line: 4, kind: 'secret-assignment' }]);
+});
