@@ -6,6 +6,7 @@ import { loadConfig, projectRoot } from './curation/config/load.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { inertHtmlPlugin } from './src/markdown/inert-html-plugin.ts';
 import { conflictSectionPlugin } from './src/markdown/conflict-section-plugin.ts';
+import { tableLabelsPlugin } from './src/markdown/table-labels-plugin.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
 import { themeInitHash } from './src/lib/theme-init.ts';
 
@@ -23,8 +24,9 @@ export default defineConfig({
   ...(process.env.LORE_ASTRO_CACHE_DIR ? { cacheDir: process.env.LORE_ASTRO_CACHE_DIR } : {}),
   markdown: {
     // Article bodies are what sessions said: raw HTML shows as text and unsafe links are dropped
-    // before anything else sees the tree (the conflict section's own HTML comes after).
-    processor: satteri({ hastPlugins: [inertHtmlPlugin, conflictSectionPlugin] }),
+    // before anything else sees the tree (the conflict section's own HTML comes after); table
+    // cells get their column's name, for tables that reflow on a phone.
+    processor: satteri({ hastPlugins: [inertHtmlPlugin, conflictSectionPlugin, tableLabelsPlugin] }),
     // Prism marks tokens with classes (coloured in global.css); Shiki's inline styles would need
     // the policy below to allow any style attribute.
     syntaxHighlight: 'prism',

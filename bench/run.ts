@@ -15,7 +15,7 @@ const suites: { name: string; what: string; args: string[]; env?: Record<string,
   { name: 'curation', what: 'lore curate end to end: MB/s, sessions/s and peak memory, up to 1 GB of sessions', args: ['bench/curation/run.ts'], env: quick ? { LORE_BENCH_MB: '100' } : {} },
   { name: 'context', what: 'lore context: latency at 1,000 and 5,000 articles, recall@1/@5 and MRR against grep', args: ['bench/context/run.ts', '--knowledge', 'knowledge'] },
   { name: 'installed', what: "lore context through the installed package's bin on the machine's own Node (npm pack, new processes)", args: ['bench/context/installed.ts', ...(quick ? ['--runs', '5'] : [])] },
-  { name: 'site', what: 'Site build at 1,000 and 5,000 articles against a bare Astro build, page weight', args: ['bench/site/run.ts', ...(quick ? ['--counts', '1000', '--runs', '1'] : [])] },
+  { name: 'site', what: 'Site build at 1,000, 5,000 and 20,000 articles against bare Astro + Pagefind: ratio, ms per page, peak memory, page weight', args: ['bench/site/run.ts', ...(quick ? ['--counts', '1000', '--runs', '1'] : [])] },
 ];
 
 let failed = 0;

@@ -1,42 +1,56 @@
-// Site benchmark: for 1,000 and 5,000 generated articles, builds Lore's full site (Pagefind
-// included) and a bare Astro site of the same Markdown, and prints both times, their ratio,
-// ms per article and the gzipped weight of an article page. The goal: Lore at most 1.5x the bare
-// build, and a per-article cost that stays flat from 1,000 to 5,000.
+// Site benchmark: for generated knowledge bases of 1,000, 5,000 and 20,000 articles (plus a run
+// page per five articles, as curation writes them), builds Lore's full site (search index and
+// agent files included) and a bare Astro + Pagefind site of the same Markdown and runs, and
+// prints both times, their ratio, the cost per page, the peak memory of each build's process tree
+// and the gzipped weight of an article page. The goals: Lore at most 1.3x the bare build at
+// every size, and a cost per page that stays flat from 1,000 to 20,000.
 //
-//   node bench/site/run.ts [--counts 1000,5000] [--keep]
-import { spawn } from 'node:child_process';
+//   node bench/site/run.ts [--counts 1000,5000,20000] [--runs 2] [--keep]
+// Pages on both sides are counted as articles + runs (Lore's own topic, tag and graph pages are
+// extra work it does within that time).
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateKnowledge } from '../generate-knowledge.ts';
-import { buildSite, workDir, ROOT } from '../../tests/e2e/helpers/site.ts';
+import { workDir, ROOT } from '../../tests/e2e/helpers/site.ts';
 import { eagerAssets } from '../../tests/e2e/helpers/html.ts';
 import { writeBareProject } from './bare-project.ts';
+import { measure, type Measured } from './process-tree.ts';
 
 const { values } = parseArgs({
-  options: { counts: { type: 'string', default: '1000,5000' }, runs: { type: 'string', default: '2' }, keep: { type: 'boolean', default: false } },
+  options: { counts: { type: 'string', default: '1000,5000,20000' }, runs: { type: 'string', default: '2' }, keep: { type: 'boolean', default: false } },
 });
 const counts = values.counts.split(',').map(Number).filter((n) => n > 0);
 // Each build runs this many times (cold Astro caches every time); the fastest run counts, the
-// usual way to keep a shared machine's noise out of a benchmark.
-const runs = Math.max(1, Number(values.runs));
+// usual way to keep a shared machine's noise out of a benchmark. Above 5,000 articles once: a
+// 20,000-article build takes minutes.
+const runsFor = (count: number) => (count > 5000 ? 1 : Math.max(1, Number(values.runs)));
+const ASTRO = path.join(ROOT, 'node_modules/astro/bin/astro.mjs');
+const PAGEFIND = path.join(ROOT, 'node_modules/pagefind/lib/runner/bin.cjs');
+const quietEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
-function runBare(dir: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('close', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`bare build failed:\n${log.slice(-3000)}`))));
+async function buildBare(dir: string): Promise<Measured> {
+  for (const d of ['dist', '.astro', '.cache']) rmSync(path.join(dir, d), { recursive: true, force: true });
+  const astro = await measure(process.execPath, [ASTRO, 'build'], { cwd: dir, env: quietEnv });
+  const pagefind = await measure(process.execPath, [PAGEFIND, '--site', 'dist'], { cwd: dir, env: quietEnv });
+  return { ms: astro.ms + pagefind.ms, peakBytes: Math.max(astro.peakBytes, pagefind.peakBytes) };
+}
+
+function buildLore(knowledgeDir: string, outDir: string): Promise<Measured> {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(`${outDir}-cache`, { recursive: true, force: true });
+  return measure(process.execPath, [ASTRO, 'build', '--outDir', outDir], {
+    cwd: ROOT,
+    env: { ...quietEnv, LORE_KNOWLEDGE_DIR: knowledgeDir, LORE_ASTRO_CACHE_DIR: `${outDir}-cache` },
   });
 }
 
+function htmlFiles(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) n++;
+  return n;
+}
 
 function articlePageWeight(outDir: string): { total: number; html: number } {
   const articles = path.join(outDir, 'articles');
@@ -59,37 +73,47 @@ function articlePageWeight(outDir: string): { total: number; html: number } {
   return { total: htmlBytes + assets, html: htmlBytes };
 }
 
-const rows: string[] = [];
-const perArticle: Record<number, { lore: number; bare: number }> = {};
+const fmt = (n: number) => n.toLocaleString('en-US');
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const perPage: Record<number, { lore: number; bare: number }> = {};
+const ratios: string[] = [];
 for (const count of counts) {
   const work = workDir(`bench-site-${count}-`);
   try {
     const knowledgeDir = path.join(work, 'knowledge');
-    generateKnowledge(count, knowledgeDir);
+    const generated = generateKnowledge(count, knowledgeDir);
+    const pages = generated.articles + generated.runs;
     const bareDir = path.join(work, 'bare');
     writeBareProject(bareDir, knowledgeDir, path.join(ROOT, 'node_modules'));
     const outDir = path.join(work, 'lore');
-    let bare = Infinity;
-    let lore = Infinity;
-    for (let r = 0; r < runs; r++) {
-      rmSync(path.join(bareDir, 'dist'), { recursive: true, force: true });
-      rmSync(path.join(bareDir, '.astro'), { recursive: true, force: true });
-      rmSync(path.join(bareDir, '.cache'), { recursive: true, force: true });
-      bare = Math.min(bare, await runBare(bareDir));
-      rmSync(outDir, { recursive: true, force: true });
-      rmSync(`${outDir}-cache`, { recursive: true, force: true });
-      lore = Math.min(lore, await buildSite({ knowledgeDir, outDir }));
+    let bare: Measured = { ms: Infinity, peakBytes: 0 };
+    let lore: Measured = { ms: Infinity, peakBytes: 0 };
+    for (let r = 0; r < runsFor(count); r++) {
+      const b = await buildBare(bareDir);
+      if (b.ms < bare.ms) bare = b;
+      const l = await buildLore(knowledgeDir, outDir);
+      if (l.ms < lore.ms) lore = l;
     }
     const weight = articlePageWeight(outDir);
-    perArticle[count] = { lore: lore / count, bare: bare / count };
-    const line = `${String(count).padStart(6)} articles | bare Astro ${(bare / 1000).toFixed(1).padStart(6)} s (${(bare / count).toFixed(2)} ms/article) | Lore ${(lore / 1000).toFixed(1).padStart(6)} s (${(lore / count).toFixed(2)} ms/article) | ratio ${(lore / bare).toFixed(2)} | article page ${(weight.total / 1024).toFixed(1)} KB gz (HTML ${(weight.html / 1024).toFixed(1)} KB)`;
-    console.log(line);
-    rows.push(line);
+    perPage[count] = { lore: lore.ms / pages, bare: bare.ms / pages };
+    const ratio = lore.ms / bare.ms;
+    ratios.push(`${fmt(count)}: ${ratio.toFixed(2)}x`);
+    console.log(
+      `${fmt(count).padStart(6)} articles + ${fmt(generated.runs)} runs = ${fmt(pages)} pages (Lore writes ${fmt(htmlFiles(outDir))} HTML files)\n` +
+        `         bare Astro + Pagefind ${(bare.ms / 1000).toFixed(1).padStart(6)} s  ${(bare.ms / pages).toFixed(2)} ms/page  peak ${mb(bare.peakBytes)}\n` +
+        `         Lore                  ${(lore.ms / 1000).toFixed(1).padStart(6)} s  ${(lore.ms / pages).toFixed(2)} ms/page  peak ${mb(lore.peakBytes)}\n` +
+        `         ratio ${ratio.toFixed(2)}x (goal ≤ 1.30) | article page ${(weight.total / 1024).toFixed(1)} KB gz (HTML ${(weight.html / 1024).toFixed(1)} KB)` +
+        `${runsFor(count) > 1 ? ` | fastest of ${runsFor(count)}` : ''}`,
+    );
   } finally {
     if (!values.keep) rmSync(work, { recursive: true, force: true });
   }
 }
+console.log(`\nbuild ratio, Lore / bare Astro + Pagefind: ${ratios.join(', ')}`);
 if (counts.length > 1) {
-  const [a, b] = [counts[0], counts[counts.length - 1]];
-  console.log(`per-article cost ${b} vs ${a}: Lore ${(perArticle[b].lore / perArticle[a].lore).toFixed(2)}x, bare ${(perArticle[b].bare / perArticle[a].bare).toFixed(2)}x (1.00 = flat)`);
+  const first = counts[0];
+  const cost = (side: 'lore' | 'bare') => counts.map((c) => `${fmt(c)}: ${perPage[c][side].toFixed(2)}`).join(', ');
+  const last = counts[counts.length - 1];
+  console.log(`ms per page, Lore: ${cost('lore')} (${fmt(last)} vs ${fmt(first)}: ${(perPage[last].lore / perPage[first].lore).toFixed(2)}x; 1.00 = flat)`);
+  console.log(`ms per page, bare: ${cost('bare')} (${fmt(last)} vs ${fmt(first)}: ${(perPage[last].bare / perPage[first].bare).toFixed(2)}x)`);
 }

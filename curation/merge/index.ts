@@ -17,7 +17,7 @@ import { recordsOf } from './records.ts';
 import { assignIds } from './ids.ts';
 import { relate } from './related.ts';
 import { assignTopics } from './topics.ts';
-import type { Topic } from '../schema/topics.ts';
+import type { TopicInfo as Topic } from '../schema/topics.ts';
 import { renderDraft } from '../render/article.ts';
 import { recordTitle } from '../render/titles.ts';
 import { inverseDocumentFrequencies } from '../text/similarity.ts';

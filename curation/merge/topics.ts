@@ -5,7 +5,7 @@
 // projects in one knowledge base make one area each.
 import type { ArticleModel } from './model.ts';
 import type { Exchange } from '../schema/claim.ts';
-import type { Topic } from '../schema/topics.ts';
+import type { TopicInfo as Topic } from '../schema/topics.ts';
 import { combine, cosine, type Vector } from '../text/similarity.ts';
 import { slugify } from '../lib/text.ts';
 import { vectorOf } from './related.ts';

@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../schema/session.ts';
 import { articleSchema } from '../schema/article.ts';
 import { loadKnowledge } from './load.ts';
+import { readTopicsFile } from './topics-file.ts';
 
 const KNOWN_KEYS = new Set(Object.keys(articleSchema.shape));
 
@@ -14,7 +15,7 @@ export interface CheckResult {
 export function checkKnowledge(dir: string): CheckResult {
   const { articles, diagnostics } = loadKnowledge(dir);
   const ids = new Set(articles.map((a) => a.id));
-  const out = [...diagnostics];
+  const out = [...diagnostics, ...readTopicsFile(dir).diagnostics];
   for (const a of articles) {
     const d = a.data;
     const warn = (message: string) => out.push({ file: a.path, level: 'warning', message });

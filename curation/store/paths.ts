@@ -9,7 +9,7 @@ export const EVIDENCE_FILE = '.lore/evidence.json';
 export const SECRETS_FILE = '.lore/secrets.json';
 export const RUNS_FILE = '_runs.json';
 /** The topics with their names, for the site. */
-export const TOPICS_FILE = '_topics.json';
+export { TOPICS_FILE } from '../schema/topics.ts';
 export const INDEX_FILE = '_index.md';
 /** Held by the `lore curate` at work on the directory (never committed: `.lore/.gitignore`). */
 export const LOCK_FILE = '.lore/curate.lock';

@@ -9,6 +9,8 @@ import { loadKnowledge } from '../../curation/store/load.ts';
 import { articleMarkdown, type LlmsOptions } from '../../curation/publish/llms.ts';
 import { AGENT_FILES } from '../../curation/publish/agent-files.ts';
 import { searchRecord } from './search-records.ts';
+import { loadTopicsFile } from '../../curation/store/topics-file.ts';
+import { topicLabelFromSlug } from '../../curation/schema/topics.ts';
 
 export interface SearchJob {
   knowledgeDir: string;
@@ -25,13 +27,15 @@ async function run(job: SearchJob): Promise<SearchResult> {
   const started = performance.now();
   const pagefind = await import('pagefind');
   const { articles } = loadKnowledge(job.knowledgeDir);
+  const labels = new Map(loadTopicsFile(job.knowledgeDir).map((t) => [t.id, t.label]));
+  const topicLabel = (topic: string) => labels.get(topic) ?? topicLabelFromSlug(topic);
   const stage = mkdtempSync(path.join(os.tmpdir(), 'lore-site-'));
   // Bundling fragments (at most 500 files) halves the time spent writing thousands of small
   // files and keeps a big site's file count down; a result loads one bundle.
   const { index, errors } = await pagefind.createIndex({ maxFragments: 500 });
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
-    const added = Promise.all(articles.map((a) => index.addCustomRecord(searchRecord(a))));
+    const added = Promise.all(articles.map((a) => index.addCustomRecord(searchRecord(a, topicLabel))));
     // While Pagefind indexes, write the Markdown copies.
     mkdirSync(path.join(stage, 'articles'), { recursive: true });
     for (const a of articles) writeFileSync(path.join(stage, 'articles', `${a.id}.md`), articleMarkdown(a, job.markdown, articles));

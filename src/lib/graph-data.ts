@@ -10,7 +10,7 @@ import { topicColors } from './topic-colors.ts';
 export const EDGE_KINDS: EdgeKind[] = ['disputes', 'supersedes', 'related', 'link'];
 
 export interface GraphData {
-  topics: Array<{ name: string; color: string }>;
+  topics: Array<{ name: string; label: string; color: string }>;
   statuses: string[];
   kinds: EdgeKind[];
   /** [id, title, topic index, status index, x, y, degree] */
@@ -63,7 +63,7 @@ function toGraphData(site: SiteIndex, layout: GraphLayout): GraphData {
   }
   const links = layout.links.map(([a, b]) => [a, b, strongest.get(`${a},${b}`) ?? 3] as [number, number, number]);
   const data: GraphData = {
-    topics: topicNames.map((name) => ({ name, color: colors.get(name)! })),
+    topics: topicNames.map((name) => ({ name, label: site.topicLabel(name), color: colors.get(name)! })),
     statuses: [...STATUSES],
     kinds: EDGE_KINDS,
     nodes: layout.nodes.map((n) => {

@@ -20,6 +20,26 @@ export function monthLabel(month: string): string {
   return MONTHS[m - 1] ? `${MONTHS[m - 1]} ${y}` : month;
 }
 
+const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
+
+/** `2026-02-20` (or an instant) → `20 Feb 2026`. */
+export function dayLabel(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return SHORT_MONTHS[m - 1] && d ? `${d} ${SHORT_MONTHS[m - 1]} ${y}` : iso;
+}
+
+/** Two days as one span: `20 Feb 2026`, `20–21 Feb 2026`, `28 Feb – 3 Mar 2026`, `… 2025 – … 2026`. */
+export function dayRangeLabel(from: string, to: string): string {
+  const a = dayLabel(from);
+  const b = dayLabel(to);
+  if (a === b) return a;
+  const [da, ma, ya] = a.split(' ');
+  const [, mb, yb] = b.split(' ');
+  if (ya !== yb) return `${a} – ${b}`;
+  if (ma !== mb) return `${da} ${ma} – ${b}`;
+  return `${da}–${b}`;
+}
+
 /** `2026-02-20T12:32:37.832Z` → `2026-02-20 12:32 UTC` */
 export function instantLabel(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -4,7 +4,9 @@
 // keeps the per-page cost flat at 5,000 articles). Pure: no Astro imports, so it is unit-tested.
 import { STATUSES, STATUS_ORDER, TASK_STATES, type Article, type Status, type TaskState } from '../../curation/schema/article.ts';
 import type { Run } from '../../curation/schema/run.ts';
+import { topicLabelFromSlug, type TopicInfo } from '../../curation/schema/topics.ts';
 import { articleLinksInBody, buildLinkLookup, type LinkLookup } from './links/resolve.ts';
+import { detectLanguage } from './text-lang.ts';
 
 export type EdgeKind = 'related' | 'link' | 'supersedes' | 'disputes';
 
@@ -16,6 +18,9 @@ export interface Edge {
 
 export interface TopicSummary {
   topic: string;
+  /** The human name: from `_topics.json`, else derived from the slug. */
+  label: string;
+  description: string | undefined;
   count: number;
   byStatus: Record<Status, number>;
   /** Latest `updated` (or created) day among its articles. */
@@ -42,9 +47,20 @@ export interface SiteIndex {
   byId: Map<string, Article>;
   /** Old ids (aliases) → current id, for ids that are not themselves articles. */
   aliases: Map<string, string>;
+  /** Topics in `_topics.json` order, then the rest by label. */
   topics: TopicSummary[];
+  topicLabel: (topic: string) => string;
   /** Articles per topic, most recently updated first. */
   byTopic: Map<string, Article[]>;
+  /** Articles per topic by title: the order a reader browses a subject in (sidebar, previous/next). */
+  byTopicTitle: Map<string, Article[]>;
+  /** An article's position in its topic's `byTopicTitle` list. */
+  topicPosition: Map<string, number>;
+  /** The language each article is written in (`en`, `zh`, `ja`…), from its text. */
+  lang: Map<string, string>;
+  /** Tags shared by at least two articles → those articles, most recently updated first. A tag
+   * on one article only leads nowhere and gets no page. */
+  tags: Map<string, Article[]>;
   statusCounts: Record<Status, number>;
   /** Resolved `related` ids plus body links, per article (sorted, existing articles only). */
   outgoing: Map<string, string[]>;
@@ -109,7 +125,10 @@ export function compareByUpdatedDesc(a: Article, b: Article): number {
   return byString(a.data.title.toLowerCase(), b.data.title.toLowerCase()) || byString(a.id, b.id);
 }
 
-export function buildSiteIndex(input: Article[], runs: Run[]): SiteIndex {
+/** Case-insensitive, accent-aware title order (the same for every build: no locale of the machine). */
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function buildSiteIndex(input: Article[], runs: Run[], topicInfo: TopicInfo[] = []): SiteIndex {
   const articles = [...input].sort((a, b) => byString(a.id, b.id));
   const byId = new Map(articles.map((a) => [a.id, a]));
   const aliases = new Map<string, string>();
@@ -127,11 +146,33 @@ export function buildSiteIndex(input: Article[], runs: Run[]): SiteIndex {
     else byTopicMap.set(a.topic, [a]);
   }
   const byTopic = new Map([...byTopicMap.entries()].sort(([x], [y]) => byString(x, y)).map(([t, list]) => [t, list.sort(compareByUpdatedDesc)]));
-  const topics: TopicSummary[] = [...byTopic.entries()].map(([topic, list]) => {
-    const byStatus = emptyStatusCounts();
-    for (const a of list) byStatus[a.data.status]++;
-    return { topic, count: list.length, byStatus, latest: list.map(articleUpdated).filter((d): d is string => !!d).sort(byString).pop() };
-  });
+  const info = new Map(topicInfo.map((t, i) => [t.id, { ...t, order: i }]));
+  const topicLabel = (topic: string) => info.get(topic)?.label ?? topicLabelFromSlug(topic);
+  const topics: TopicSummary[] = [...byTopic.entries()]
+    .map(([topic, list]) => {
+      const byStatus = emptyStatusCounts();
+      for (const a of list) byStatus[a.data.status]++;
+      const latest = list.map(articleUpdated).filter((d): d is string => !!d).sort(byString).pop();
+      return { topic, label: topicLabel(topic), description: info.get(topic)?.description, count: list.length, byStatus, latest };
+    })
+    .sort((x, y) => (info.get(x.topic)?.order ?? Infinity) - (info.get(y.topic)?.order ?? Infinity) || titleCollator.compare(x.label, y.label) || byString(x.topic, y.topic));
+  const byTopicTitle = new Map<string, Article[]>();
+  const topicPosition = new Map<string, number>();
+  for (const [topic, list] of byTopic) {
+    const sorted = [...list].sort((a, b) => titleCollator.compare(a.data.title, b.data.title) || byString(a.id, b.id));
+    sorted.forEach((a, i) => topicPosition.set(a.id, i));
+    byTopicTitle.set(topic, sorted);
+  }
+  const lang = new Map(articles.map((a) => [a.id, detectLanguage(`${a.data.title}\n${a.data.summary ?? ''}\n${a.body}`)]));
+  const tagged = new Map<string, Article[]>();
+  for (const a of [...articles].sort(compareByUpdatedDesc)) {
+    for (const tag of new Set(a.data.tags)) {
+      const list = tagged.get(tag);
+      if (list) list.push(a);
+      else tagged.set(tag, [a]);
+    }
+  }
+  const tags = new Map([...tagged.entries()].filter(([, list]) => list.length >= 2).sort(([x], [y]) => byString(x, y)));
 
   // Edges. Each (pair, kind) once; a pair may have several kinds.
   const edges: Edge[] = [];
@@ -269,7 +310,12 @@ export function buildSiteIndex(input: Article[], runs: Run[]): SiteIndex {
     byId,
     aliases,
     topics,
+    topicLabel,
     byTopic,
+    byTopicTitle,
+    topicPosition,
+    lang,
+    tags,
     statusCounts,
     outgoing,
     backlinks,

@@ -24,6 +24,9 @@ export const timelineUrl = () => url('timeline/');
 export const graphUrl = () => url('graph/');
 export const graphDataUrl = () => url('graph.json');
 export const graphTopicUrl = (topic: string) => url(`graph/${seg(topic)}/`);
+/** A tag's page: named by its safe file name, tags being free text (`a/b`, `C++`). */
+export const tagUrl = (tag: string) => url(`tags/${safeFileName(tag)}/`);
+export const tagsUrl = () => url('tags/');
 export const disputesUrl = () => url('disputes/');
 export const tasksUrl = () => url('tasks/');
 export const feedUrl = () => url('feed.xml');

@@ -26,7 +26,7 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
       `    <link href="${xmlEscape(link)}"/>`,
       `    <updated>${updated}T00:00:00Z</updated>`,
       a.data.created ? `    <published>${a.data.created}T00:00:00Z</published>` : '',
-      `    <category term="${xmlEscape(a.topic)}"/>`,
+      `    <category term="${xmlEscape(a.topic)}" label="${xmlEscape(site.topicLabel(a.topic))}"/>`,
       `    <summary>${xmlEscape(a.data.summary ?? `${a.data.type} in ${a.topic}, ${a.data.status}`)}</summary>`,
       '  </entry>',
     ]

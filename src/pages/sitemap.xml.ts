@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getSite } from '../lib/site.ts';
 import { articleUpdated } from '../lib/site-index.ts';
-import { absoluteUrl, articleUrl, disputesUrl, graphTopicUrl, graphUrl, homeUrl, runUrl, runsUrl, tasksUrl, timelineUrl, topicUrl, topicsUrl } from '../lib/url.ts';
+import { absoluteUrl, articleUrl, disputesUrl, graphTopicUrl, graphUrl, homeUrl, runUrl, runsUrl, tagUrl, tagsUrl, tasksUrl, timelineUrl, topicUrl, topicsUrl } from '../lib/url.ts';
 import { xmlEscape } from '../lib/xml.ts';
 
 export const GET: APIRoute = async ({ site: siteUrl }) => {
@@ -18,6 +18,8 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
     ...site.topics.map((t): [string, string | undefined] => [topicUrl(t.topic), t.latest]),
     ...site.topics.map((t): [string, string | undefined] => [graphTopicUrl(t.topic), t.latest]),
     ...site.articles.map((a): [string, string | undefined] => [articleUrl(a.id), articleUpdated(a)]),
+    ...(site.tags.size ? [[tagsUrl(), undefined] as [string, undefined]] : []),
+    ...[...site.tags.keys()].map((t): [string, string | undefined] => [tagUrl(t), undefined]),
     ...site.runs.map((r): [string, string | undefined] => [runUrl(r.session), r.ended.slice(0, 10)]),
   ];
   const body = pages

@@ -61,6 +61,7 @@ async function exercise(site: BuiltSite): Promise<string[]> {
     // The graph draws and filters; the timeline filters; a topic sorts.
     await page.goto(`${server.url}graph/`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('canvas')?.dataset.drawn !== undefined);
+    await page.locator('[data-graph-filters-menu] > summary').click();
     await page.locator('[data-graph-filters] input[type="checkbox"]').first().uncheck();
     await page.keyboard.press('Enter');
     await page.goto(`${server.url}timeline/`, { waitUntil: 'networkidle' });

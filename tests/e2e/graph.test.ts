@@ -83,6 +83,7 @@ describe('graph', () => {
   it('hides nodes with the status filter', async () => {
     const current = graph.statuses.indexOf('current');
     const box = page.locator(`input[data-graph-filter="status"][value="${current}"]`);
+    await page.locator('[data-graph-filters-menu] > summary').click();
     await box.uncheck();
     const expected = graph.nodes.filter((n) => n[3] !== current).length;
     await page.waitForFunction((n) => document.querySelector('canvas')?.dataset.drawn === String(n), expected);
@@ -101,5 +102,48 @@ describe('graph', () => {
     const topic = knowledge.articles[0].data.topic!;
     await page.goto(`${server.url}graph/${topic}/`);
     assert.equal(await page.locator('.connections > ul > li > a.title').count(), knowledge.articles.filter((a) => a.data.topic === topic).length);
+  });
+
+  it('shows the whole graph on load, inside the window', async () => {
+    await page.goto(`${server.url}graph/`);
+    await page.waitForFunction(() => document.querySelector('canvas')?.dataset.drawn !== undefined);
+    const box = (await page.locator('canvas').boundingBox())!;
+    assert.ok(box.y + box.height <= 900, `the canvas ends above the fold (${Math.round(box.y + box.height)}px of 900)`);
+    const [k, x, y] = (await page.locator('canvas').getAttribute('data-view'))!.split(',').map(Number);
+    const outside = graph.nodes.filter((n) => {
+      const sx = n[4] * k + x;
+      const sy = n[5] * k + y;
+      return sx < 0 || sy < 0 || sx > box.width || sy > box.height;
+    });
+    assert.deepEqual(outside.map((n) => n[0]), [], 'every node is drawn inside the canvas');
+    const xsOnScreen = graph.nodes.map((n) => n[4] * k + x);
+    const ysOnScreen = graph.nodes.map((n) => n[5] * k + y);
+    const used = ((Math.max(...xsOnScreen) - Math.min(...xsOnScreen)) * (Math.max(...ysOnScreen) - Math.min(...ysOnScreen))) / (box.width * box.height);
+    assert.ok(used > 0.35, `the graph fills the canvas (${Math.round(used * 100)}% of its area)`);
+  });
+
+  it('names the topic clusters when seen whole, titles only when zoomed in or around a hovered node', async () => {
+    await page.goto(`${server.url}graph/`);
+    await page.waitForFunction(() => document.querySelector('canvas')?.dataset.drawn !== undefined);
+    const canvas = page.locator('canvas');
+    const data = async () => canvas.evaluate((c) => ({ ...(c as HTMLCanvasElement).dataset }));
+    let d = await data();
+    assert.equal(d.labels, '0', 'no article title at the fitted view');
+    assert.ok(Number(d.clusters) >= 1, 'topic names instead');
+    // Hover the best-connected node: it and its neighbours are highlighted, their titles shown.
+    const hub = graph.nodes.reduce((best, n, i) => (n[6] > graph.nodes[best][6] ? i : best), 0);
+    const neighbours = new Set(graph.links.flatMap(([a, b]) => (a === hub ? [b] : b === hub ? [a] : [])));
+    const [k, x, y] = (await canvas.getAttribute('data-view'))!.split(',').map(Number);
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + graph.nodes[hub][4] * k + x, box.y + graph.nodes[hub][5] * k + y);
+    await page.waitForFunction(() => document.querySelector('canvas')?.dataset.highlight !== '0');
+    d = await data();
+    assert.equal(Number(d.highlight), 1 + neighbours.size, 'the node and each neighbour');
+    assert.ok(Number(d.labels) >= 1 && Number(d.labels) <= 1 + neighbours.size, 'titles of those only');
+    await page.mouse.move(box.x + 2, box.y + box.height - 2);
+    for (let i = 0; i < 4; i++) await page.locator('[data-zoom="in"]').click();
+    await page.waitForFunction(() => Number(document.querySelector('canvas')?.dataset.labels) > 0);
+    d = await data();
+    assert.equal(d.clusters, '0', 'zoomed in, titles replace the topic names');
   });
 });

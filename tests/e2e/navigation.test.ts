@@ -27,13 +27,15 @@ after(async () => {
 });
 
 describe('navigation', () => {
-  it('goes from the home page to a topic and on to an article', async () => {
+  it('goes from the home page to a topic, named for people, and on to an article', async () => {
     await page.goto(server.url);
-    const topicLink = page.locator('#topics-title').locator('xpath=ancestor::section').locator('tbody a').first();
-    const topic = (await topicLink.textContent())!.trim();
+    const topicLink = page.locator('.topic-cards .topic-card-title a').first();
+    const label = (await topicLink.textContent())!.trim();
     await topicLink.click();
-    await page.waitForURL(`**/topics/${topic}/`);
-    assert.equal((await page.locator('h1').textContent())!.trim(), topic);
+    await page.waitForURL('**/topics/*/');
+    const topic = decodeURIComponent(new URL(page.url()).pathname.split('/').filter(Boolean).pop()!);
+    assert.equal((await page.locator('h1').textContent())!.trim(), label);
+    assert.notEqual(label, topic, `the topic is shown by a name (${label}), not its slug`);
     const inTopic = knowledge.articles.filter((a) => a.data.topic === topic);
     assert.equal(await page.locator('[data-sortable] > li').count(), inTopic.length, 'the topic page lists each of its articles');
     const first = page.locator('[data-sortable] > li a.title').first();
@@ -47,6 +49,58 @@ describe('navigation', () => {
     assert.equal(article.data.topic, topic);
     const badge = page.locator('.article-header .badges .badge').first();
     assert.equal((await badge.textContent())!.replace(/[^a-z]/g, ''), article.data.status, 'the status is said in words');
+    assert.equal((await page.locator('.breadcrumbs li').last().textContent())!.trim(), label, 'the breadcrumb names the topic');
+  });
+
+  it('names topics from _topics.json, else from their folder', async () => {
+    await page.goto(`${server.url}topics/`);
+    const labels = await page.locator('.topic-card-title a').allTextContents();
+    assert.ok(labels.includes('The GitClaw project'), `the e2e overlay's _topics.json names "project" (got ${labels.join(', ')})`);
+    assert.ok(labels.includes('Limitations'), 'a topic it does not name is titled from its slug');
+    await page.goto(`${server.url}topics/project/`);
+    assert.match((await page.locator('.lede').first().textContent())!, /repository, its fork and its tools/, 'with its description');
+  });
+
+  it('moves through a topic from an article: the sidebar, previous and next, by title', async () => {
+    const topic = knowledge.articles.map((a) => a.data.topic!).find((t) => knowledge.articles.filter((a) => a.data.topic === t).length >= 3)!;
+    const byTitle = knowledge.articles.filter((a) => a.data.topic === topic).sort((a, b) => a.data.title.localeCompare(b.data.title, 'en', { sensitivity: 'base', numeric: true }));
+    const middle = byTitle[1];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}articles/${middle.id}/`);
+    const current = page.locator('.subject-nav a[aria-current="page"]');
+    assert.equal((await current.textContent())!.trim(), middle.data.title, 'the sidebar marks this article in its topic');
+    assert.equal(await page.locator('.subject-nav .here .subject-articles li:not(.more)').count(), Math.min(byTitle.length, 15));
+    await page.locator('.pager a[rel="next"]').click();
+    await page.waitForURL(`**/articles/${byTitle[2].id}/`);
+    await page.locator('.pager a[rel="prev"]').click();
+    await page.waitForURL(`**/articles/${middle.id}/`);
+  });
+
+  it('folds an article\'s full metadata and sources, lists its connections once, and links shared tags', async () => {
+    const article = knowledge.articles.find((a) => a.data.related.length > 0 && a.data.sources.length > 0)!;
+    await page.goto(`${server.url}articles/${article.id}/`);
+    assert.equal(await page.locator('details#about').evaluate((d) => (d as HTMLDetailsElement).open), false);
+    assert.equal(await page.locator('details#sources').evaluate((d) => (d as HTMLDetailsElement).open), false);
+    assert.match((await page.locator('.provenance-text').textContent())!, /from \d+ sessions?, /, 'one line of provenance under the title');
+    const connected = await page.locator('.connection-list a.title').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    assert.equal(new Set(connected).size, connected.length, 'each connected article once');
+    assert.equal(await page.locator('.article-aside, h2:text-is("Linked from")').count(), 0, 'no separate Related and Linked-from lists');
+    for (const href of await page.locator('#about .tag-list a').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) {
+      const res = await page.request.get(new URL(href, page.url()).href);
+      assert.equal(res.status(), 200, `${href} is a page`);
+    }
+  });
+
+  it('leads the home page with preferences, open disputes and recent decisions', async () => {
+    await page.goto(server.url);
+    const preferences = knowledge.articles.filter((a) => a.data.type === 'preference' && a.data.status === 'current');
+    const decisions = knowledge.articles.filter((a) => a.data.type === 'decision' && (a.data.status === 'current' || a.data.status === 'disputed'));
+    const listed = (id: string) => page.locator(`#${id}`).locator('xpath=ancestor::section').locator('a.title').allTextContents();
+    if (preferences.length) assert.deepEqual(new Set(await listed('preferences-title')), new Set(preferences.slice(0, 6).map((a) => a.data.title)));
+    assert.ok(decisions.length > 0);
+    const shown = await listed('decisions-title');
+    assert.ok(shown.length > 0 && shown.every((t) => decisions.some((a) => a.data.title === t)), 'only decisions that hold');
+    assert.ok(await page.locator('#disputes-title').isVisible());
   });
 
   it('sorts a topic by date with JavaScript and keeps a newest-first order without it', async () => {
@@ -114,8 +168,25 @@ describe('navigation', () => {
     if (!knowledge.runs.length) return t.skip('no runs');
     await page.goto(`${server.url}runs/`);
     assert.equal(await page.locator('tbody tr').count(), knowledge.runs.length);
-    await page.locator('tbody tr a').first().click();
+    await page.locator('tbody tr th a').first().click();
     await page.waitForURL('**/runs/*/');
     assert.ok(await page.getByRole('heading', { name: 'What was asked' }).isVisible());
+  });
+
+  it('lists runs with their agent, failures in the warning colour, dates on one line at 1280 px', async (t) => {
+    if (!knowledge.runs.length) return t.skip('no runs');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}runs/`);
+    const headers = await page.locator('thead th').allTextContents();
+    assert.ok(headers.includes('Agent'));
+    const withIssue = (knowledge.runs as Array<{ issue?: number }>).some((r) => r.issue !== undefined);
+    assert.equal(headers.includes('Issue'), withIssue, 'an Issue column only where some run has an issue');
+    const heights = await page.locator('tbody td:first-child time').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const line = await page.locator('tbody td:first-child').first().evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+    assert.ok(heights.every((h) => h <= line * 1.2), `every date on one line (heights ${[...new Set(heights)].join(', ')})`);
+    const colour = (sel: string) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).color);
+    const failed = page.locator('tbody tr.outcome-failed .badge');
+    if (await failed.count()) assert.notEqual(await colour('tbody tr.outcome-failed .badge'), await colour('tbody tr.outcome-answered .badge, tbody tr.outcome-chat .badge'));
+    assert.equal(await page.locator('tbody .badge.outcome-bad').count(), await page.locator('tbody tr.outcome-failed').count(), 'each failed run in the warning colour');
   });
 });

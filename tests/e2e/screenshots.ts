@@ -1,9 +1,10 @@
-// Saves screenshots of the site for people to look at: home (light and dark), an article, the
-// graph and the timeline, each at desktop (1280 px) and phone (390 px) width, into screenshots/.
+// Saves screenshots of the site for people to look at: home, an article, the graph and the
+// timeline, each at desktop (1280 px) and phone (390 px) width, light and dark, into screenshots/.
 //
-//   node tests/e2e/screenshots.ts [--knowledge DIR] [--out screenshots] [--all] [--article ID]
-// --all adds every other page type (topics, a topic, disputes, tasks, runs, a run, 404, search);
-// --article picks the article shown (else a disputed one, else the best linked).
+//   node tests/e2e/screenshots.ts [--knowledge DIR] [--out screenshots] [--all] [--article ID] [--readme]
+// --all adds every other page type (topics, a topic, tags, disputes, tasks, runs, a run, 404,
+// search, the phone's open menu); --article picks the article shown (else a disputed one, else
+// the best linked); --readme also writes docs/screenshot.png (the home page, 1280 px, light).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import { buildSite, e2eKnowledgeDir, workDir, ROOT } from './helpers/site.ts';
 import { readKnowledge } from './helpers/knowledge.ts';
 import { pageTypes } from './helpers/pages.ts';
 
-const { values } = parseArgs({ options: { knowledge: { type: 'string' }, out: { type: 'string', default: 'screenshots' }, all: { type: 'boolean', default: false }, article: { type: 'string' } } });
+const { values } = parseArgs({ options: { knowledge: { type: 'string' }, out: { type: 'string', default: 'screenshots' }, all: { type: 'boolean', default: false }, article: { type: 'string' }, readme: { type: 'boolean', default: false } } });
 if (!hasChromium()) {
   console.error(HOW_TO_GET_CHROMIUM);
   process.exit(1);
@@ -30,16 +31,17 @@ try {
     knowledge.articles.find((a) => a.id === values.article) ??
     knowledge.articles.find((a) => a.data.status === 'disputed' && /^##\s+Conflict/m.test(a.body)) ??
     [...knowledge.articles].sort((a, b) => b.data.related.length - a.data.related.length || b.body.length - a.body.length)[0];
+  const both: Array<'light' | 'dark'> = ['light', 'dark'];
   const shots: Array<{ name: string; path: string; themes: Array<'light' | 'dark'> }> = [
-    { name: 'home', path: '', themes: ['light', 'dark'] },
-    ...(article ? [{ name: 'article', path: `articles/${article.id}/`, themes: ['light' as const] }] : []),
-    { name: 'graph', path: 'graph/', themes: ['light'] },
-    { name: 'timeline', path: 'timeline/', themes: ['light'] },
+    { name: 'home', path: '', themes: both },
+    ...(article ? [{ name: 'article', path: `articles/${article.id}/`, themes: both }] : []),
+    { name: 'graph', path: 'graph/', themes: both },
+    { name: 'timeline', path: 'timeline/', themes: both },
   ];
   if (values.all) {
     const taken = new Set(shots.map((s) => s.path));
     for (const p of pageTypes(knowledge)) if (!taken.has(p.path)) shots.push({ name: p.name, path: p.path, themes: ['light', 'dark'] });
-    shots.push({ name: 'search', path: '', themes: ['light', 'dark'] });
+    shots.push({ name: 'search', path: '', themes: both }, { name: 'menu', path: '', themes: both });
   }
   const server = await serveStatic(dist, '/');
   const browser = await launchBrowser();
@@ -56,9 +58,18 @@ try {
             await page.waitForSelector('[data-search-results] > li', { timeout: 5000 }).catch(() => undefined);
           }
           if (shot.name === 'graph') await page.waitForFunction(() => document.querySelector('canvas')?.dataset.drawn !== undefined);
+          if (shot.name === 'menu' && device === 'desktop') {
+            await context.close();
+            continue;
+          }
+          if (shot.name === 'menu') await page.getByRole('button', { name: 'Menu' }).click();
           const file = path.join(out, `${shot.name}-${device}${shot.themes.length > 1 ? `-${theme}` : ''}.png`);
-          await page.screenshot({ path: file, fullPage: shot.name !== 'search' });
+          await page.screenshot({ path: file, fullPage: shot.name !== 'search' && shot.name !== 'menu' && shot.name !== 'graph' });
           console.log(path.relative(ROOT, file));
+          if (values.readme && shot.name === 'home' && device === 'desktop' && theme === 'light') {
+            await page.screenshot({ path: path.join(ROOT, 'docs/screenshot.png'), fullPage: false });
+            console.log('docs/screenshot.png');
+          }
           await context.close();
         }
       }

@@ -1,9 +1,13 @@
 // The graph page's island: draws precomputed positions on a canvas (no layout, no d3 here),
-// with zoom, pan, hover labels, click-to-open and topic/status filters. Shapes, not just colours,
-// mark status: ● current, ◆ disputed, ○ superseded (hollow), ■ outdated.
+// with zoom, pan, click-to-open and topic/status filters. Shapes, not just colours, mark status:
+// ● current, ◆ disputed, ○ superseded (hollow), ■ outdated. Seen whole, the graph shows its
+// clusters by topic name; article titles appear once zoomed in far enough for them not to
+// collide, and hovering a node dims everything but it and its neighbours, titles shown.
+
+import { drawClusterNames, drawTitles, LabelPlacer, medoids } from './graph-labels.ts';
 
 interface GraphData {
-  topics: Array<{ name: string; color: string }>;
+  topics: Array<{ name: string; label: string; color: string }>;
   statuses: string[];
   kinds: string[];
   nodes: Array<[string, string, number, number, number, number, number]>;
@@ -18,6 +22,8 @@ interface View {
 }
 
 const CELL = 24;
+/** Article titles show from this many times the zoom that fits the whole graph. */
+export const LABEL_ZOOM = 2.2;
 
 export function radiusOf(degree: number): number {
   return Math.min(3.5 + Math.sqrt(degree) * 1.8, 16);
@@ -68,6 +74,7 @@ export async function startGraph(): Promise<void> {
     neighbours[a].push(b);
     neighbours[b].push(a);
   }
+  const geometry = { xs, ys, rs };
 
   // Uniform grid over world coordinates for hit testing (hover and click) in O(1).
   const grid = new Map<string, number[]>();
@@ -79,6 +86,20 @@ export async function startGraph(): Promise<void> {
   }
 
   const labelOrder = [...Array(n).keys()].sort((a, b) => data.nodes[b][6] - data.nodes[a][6] || a - b);
+  // Each topic's name goes above its medoid (recomputed when the filters change).
+  const topicSize = new Array<number>(data.topics.length).fill(0);
+  for (const node of data.nodes) topicSize[node[2]]++;
+  const clusterOrder = [...data.topics.keys()].sort((a, b) => topicSize[b] - topicSize[a] || a - b);
+  let anchors: { version: number; at: Array<number | undefined> } | undefined;
+  const anchorOf = (t: number): number | undefined => {
+    if (anchors?.version !== filterVersion) {
+      const at = medoids(data.topics.length, (push) => {
+        for (let i = 0; i < n; i++) if (visible(i)) push(data.nodes[i][2], i);
+      }, geometry);
+      anchors = { version: filterVersion, at };
+    }
+    return anchors.at[t];
+  };
 
   const topicOn = new Array<boolean>(data.topics.length).fill(true);
   const statusOn = new Array<boolean>(data.statuses.length).fill(true);
@@ -90,11 +111,15 @@ export async function startGraph(): Promise<void> {
   let hover = -1;
   let frame = 0;
 
+  // The whole graph, node sizes included, with a margin in screen pixels for the cluster names.
+  let fitK = 1;
   const fit = (): View => {
     const b = data.bounds;
-    const w = Math.max(b.maxX - b.minX, 1) + 40;
-    const h = Math.max(b.maxY - b.minY, 1) + 40;
-    const k = Math.min(width / w, height / h, 4);
+    const pad = 16 + Math.max(0, ...Array.from(rs));
+    const w = Math.max(b.maxX - b.minX, 1) + 2 * pad;
+    const h = Math.max(b.maxY - b.minY, 1) + 2 * pad;
+    const k = Math.min((width - 48) / w, (height - 36) / h, 3);
+    fitK = k;
     return { k, x: width / 2 - ((b.minX + b.maxX) / 2) * k, y: height / 2 - ((b.minY + b.maxY) / 2) * k };
   };
 
@@ -175,6 +200,53 @@ export async function startGraph(): Promise<void> {
   };
   readColors();
 
+  // Hover: everything but the node and its neighbours fades under a veil of the background,
+  // then those are drawn again on top, their links in the text colour.
+  const drawFocus = (focus: number[], minR: number) => {
+    const { bg, fg, disputed } = colors;
+    const px = 1 / view.k;
+    ctx.restore();
+    ctx.save();
+    ctx.globalAlpha = 0.78;
+    ctx.fillStyle = bg;
+    ctx.fillRect(0, 0, width, height);
+    ctx.globalAlpha = 1;
+    ctx.translate(view.x, view.y);
+    ctx.scale(view.k, view.k);
+    ctx.strokeStyle = fg;
+    ctx.lineWidth = 1.6 * px;
+    ctx.beginPath();
+    for (const j of focus.slice(1)) {
+      ctx.moveTo(xs[hover], ys[hover]);
+      ctx.lineTo(xs[j], ys[j]);
+    }
+    ctx.stroke();
+    for (const i of focus) {
+      const st = data.statuses[data.nodes[i][3]];
+      const color = data.topics[data.nodes[i][2]].color;
+      ctx.beginPath();
+      shape(ctx, i, xs[i], ys[i], Math.max(rs[i], minR));
+      if (st === 'superseded') {
+        ctx.strokeStyle = color;
+        ctx.lineWidth = 2 * px;
+        ctx.stroke();
+      } else {
+        ctx.fillStyle = color;
+        ctx.fill();
+      }
+      if (st === 'disputed') {
+        ctx.strokeStyle = disputed;
+        ctx.lineWidth = 1.6 * px;
+        ctx.stroke();
+      }
+    }
+    ctx.strokeStyle = fg;
+    ctx.lineWidth = 2 * px;
+    ctx.beginPath();
+    shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2.5 * px);
+    ctx.stroke();
+  };
+
   const draw = () => {
     frame = 0;
     const { bg, edge, fg, disputed } = colors;
@@ -211,42 +283,21 @@ export async function startGraph(): Promise<void> {
     ctx.lineWidth = 1.6 * px;
     ctx.stroke(p.disputedOutline);
 
-    if (hover >= 0 && visible(hover)) {
-      ctx.strokeStyle = fg;
-      ctx.lineWidth = 2 * px;
-      ctx.beginPath();
-      for (const j of neighbours[hover]) {
-        if (!visible(j)) continue;
-        ctx.moveTo(xs[hover], ys[hover]);
-        ctx.lineTo(xs[j], ys[j]);
-      }
-      ctx.stroke();
-      ctx.beginPath();
-      shape(ctx, hover, xs[hover], ys[hover], Math.max(rs[hover], minR) + 2 * px);
-      ctx.stroke();
-    }
+    const focus = hover >= 0 && visible(hover) ? [hover, ...neighbours[hover].filter(visible)] : [];
+    if (focus.length) drawFocus(focus, minR);
     ctx.restore();
-    // Labels, in screen space: the best-connected nodes first, and none over another label.
-    ctx.fillStyle = fg;
-    ctx.font = '12px system-ui, sans-serif';
-    const placed: Array<[number, number, number, number]> = [];
-    for (const i of hover >= 0 ? [hover, ...labelOrder] : labelOrder) {
-      if (placed.length >= 150) break;
-      if (!visible(i)) continue;
-      const r = Math.max(rs[i], 2.2 / view.k) * view.k;
-      if (r < 5 && i !== hover) continue;
-      const sx = xs[i] * view.k + view.x + r + 3;
-      const sy = ys[i] * view.k + view.y + 4;
-      if (sx > width || sy < 0 || sy > height + 12 || sx < -200) continue;
-      const title = data.nodes[i][1];
-      const text = title.length > 32 ? `${title.slice(0, 31)}…` : title;
-      const w = ctx.measureText(text).width;
-      const box: [number, number, number, number] = [sx, sy - 11, sx + w, sy + 3];
-      if (box[2] > width - 4 && i !== hover) continue;
-      if (placed.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
-      placed.push(box);
-      ctx.fillText(text, sx, sy);
-    }
+
+    // Zoomed out: the topics' names at their clusters. Zoomed in, or around a hovered node:
+    // article titles, best connected first.
+    const screen = { ctx, width, height, view, fg, bg };
+    const placer = new LabelPlacer(screen);
+    const zoomedIn = view.k >= fitK * LABEL_ZOOM;
+    const order = focus.length ? focus : zoomedIn ? labelOrder.filter(visible) : [];
+    const titles = drawTitles(screen, placer, geometry, order, (i) => data.nodes[i][1], hover);
+    const clusters = !focus.length && !zoomedIn ? drawClusterNames(screen, placer, geometry, clusterOrder.filter((t) => topicOn[t]), anchorOf, (t) => data.topics[t].label) : 0;
+    canvas.dataset.labels = String(titles);
+    canvas.dataset.clusters = String(clusters);
+    canvas.dataset.highlight = String(focus.length);
     canvas.dataset.drawn = String(p.drawn);
     canvas.dataset.view = `${view.k},${view.x},${view.y}`;
   };
@@ -293,7 +344,7 @@ export async function startGraph(): Promise<void> {
       return;
     }
     const node = data.nodes[i];
-    tooltip.textContent = `${node[1]} — ${data.statuses[node[3]]}, ${data.topics[node[2]].name}, ${node[6]} link${node[6] === 1 ? '' : 's'}`;
+    tooltip.textContent = `${node[1]} — ${data.statuses[node[3]]}, ${data.topics[node[2]].label}, ${node[6]} link${node[6] === 1 ? '' : 's'}`;
     tooltip.hidden = false;
     const left = Math.min(sx + 14, width - tooltip.offsetWidth - 6);
     tooltip.style.left = `${Math.max(left, 6)}px`;
@@ -396,7 +447,7 @@ export async function startGraph(): Promise<void> {
   const filterForm = document.querySelector<HTMLFormElement>('[data-graph-filters]');
   // The form only filters; it is never sent anywhere (and the CSP's form-action 'none' would refuse).
   filterForm?.addEventListener('submit', (e) => e.preventDefault());
-  filterForm?.removeAttribute('hidden');
+  document.querySelector('[data-graph-filters-menu]')?.removeAttribute('hidden');
 
   new ResizeObserver(resize).observe(canvas);
   new MutationObserver(() => {

@@ -1,5 +1,7 @@
 // Browser side of search: builds the dialog and loads Pagefind on first open (never before), runs
-// queries with the chosen filters and sort, and lists results with their status in words.
+// queries with the chosen filters and sort, and lists results with their status in words. Queries
+// in Chinese, Japanese or Thai are cut into words the way the index was (src/lib/text-lang.ts).
+import { joinUnspaced, spaceWords } from '../text-lang.ts';
 
 interface PagefindResultData {
   url: string;
@@ -54,6 +56,8 @@ function createDialog(button: HTMLElement): HTMLDialogElement {
         <input id="search-input" type="search" placeholder="Search articles…" autocomplete="off" spellcheck="false">
         <button type="button" class="button" data-search-close>Close <span class="visually-hidden">search</span></button>
       </div>
+      <details class="search-filters-fold" data-search-filters>
+      <summary>Filters and order</summary>
       <div class="search-filters">
         <label>Topic<select data-filter="topic"><option value="">Any</option></select></label>
         <label>Status<select data-filter="status"><option value="">Any</option>${options(words(button.dataset.statuses))}</select></label>
@@ -61,12 +65,15 @@ function createDialog(button: HTMLElement): HTMLDialogElement {
         <label>Confidence<select data-filter="confidence"><option value="">Any</option>${options(CONFIDENCES)}</select></label>
         <label>Sort<select data-search-sort><option value="">Relevance</option><option value="desc">Newest first</option><option value="asc">Oldest first</option></select></label>
       </div>
+      </details>
     </header>
     <div class="search-results">
       <p class="search-status" role="status" aria-live="polite" data-search-status>Type to search, or pick a filter.</p>
       <ol data-search-results></ol>
     </div>
   </div>`;
+  // Open where there is room; on a phone the results come first, the filters one tap away.
+  dialog.querySelector<HTMLDetailsElement>('[data-search-filters]')!.open = window.matchMedia('(min-width: 641px)').matches;
   document.body.append(dialog);
   return dialog;
 }
@@ -142,7 +149,7 @@ function wireDialog(dialog: HTMLDialogElement): { open: () => void } {
     status.textContent = 'Searching…';
     const options: Record<string, unknown> = { filters };
     if (sortSelect.value) options.sort = { date: sortSelect.value };
-    const response = await pf.search(term || null, options);
+    const response = await pf.search(term ? spaceWords(term) : null, options);
     if (mine !== generation || !response) return;
     const data = await Promise.all(response.results.slice(0, MAX_RESULTS).map((r) => r.data()));
     if (mine !== generation) return;
@@ -152,10 +159,11 @@ function wireDialog(dialog: HTMLDialogElement): { open: () => void } {
       .map((d) => {
         const st = d.meta.status ?? 'current';
         const cls = st === 'superseded' || st === 'outdated' ? ` class="title is-${st}"` : ' class="title"';
-        return `<li data-status="${escapeHtml(st)}" data-date="${escapeHtml(d.meta.date ?? '')}"><a${cls} href="${escapeHtml(d.url)}">${escapeHtml(d.meta.title ?? d.url)}</a>
+        const lang = d.meta.lang && d.meta.lang !== 'en' && /^[a-z]{2,3}$/.test(d.meta.lang) ? ` lang="${d.meta.lang}"` : '';
+        return `<li data-status="${escapeHtml(st)}" data-date="${escapeHtml(d.meta.date ?? '')}"><a${cls}${lang} href="${escapeHtml(d.url)}">${escapeHtml(d.meta.title ?? d.url)}</a>
           <div class="meta"><span class="badge status-${escapeHtml(st)}"><span class="glyph" aria-hidden="true">${STATUS_GLYPH[st] ?? ''}</span>${escapeHtml(st)}</span>
           ${d.meta.topic ? `<span>${escapeHtml(d.meta.topic)}</span>` : ''}${d.meta.date ? `<span>${escapeHtml(d.meta.date)}</span>` : ''}${d.meta.confidence ? `<span>${escapeHtml(d.meta.confidence)} confidence</span>` : ''}</div>
-          <p class="excerpt">${markExcerpt(d.excerpt)}</p></li>`;
+          <p class="excerpt"${lang}>${joinUnspaced(markExcerpt(d.excerpt))}</p></li>`;
       })
       .join('');
   };
