@@ -2,6 +2,7 @@
 // things and quantities (specific), a label or a conclusion heading (stated, not wandered into),
 // its place in the answer, and no process talk ("Let me check…"). The weights are in
 // SALIENCE_WEIGHTS so they can be tuned against the development corpus, not per transcript.
+import type { Intent } from '../lang/types.ts';
 import { opensWith, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import type { Unit } from '../text/units.ts';
@@ -131,7 +132,8 @@ export function slotKey(s: string): string {
 function isSlotLabel(u: Unit): boolean {
   const label = u.label!;
   if (!/[:：]/.test(u.text.slice(0, label.length + 8))) return false;
-  if (/[?？]/.test(label) || says('conclude', label) || says('chatter', label) || says('recommend', label)) return false;
+  // A turn of the answer ("You are right:", "Continuing:", "Note:") labels no setting.
+  if (/[?？]/.test(label) || ['conclude', 'chatter', 'recommend', 'acknowledge', 'agree', 'correct', 'self'].some((i) => says(i as Intent, label))) return false;
   const value = plain(u.value!);
   return value.length <= 80 || entitiesOf(value).length > 0;
 }

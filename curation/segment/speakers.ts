@@ -22,7 +22,7 @@ const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|\|.*\||[-*+]\s|\d+[.)]\s)/;
 const SHELL_PROMPT = /^\s*(?:\$ \S|PS [A-Z]:\\[^>\n]*>|[\w.-]+@[\w.-]+:[^\n]*[$#] |[A-Z]:\\[^>\n]*>\s*\S|❯ \S)/m;
 /** A program's banner: its name, a version and a build hash ("Tool 2.3.1 (85377a2) — …"). */
 const BANNER_LINE = /\b\d+\.\d+(?:\.\d+)+\b[^\n]{0,12}\((?:[0-9a-f]{6,}|build[^)]*)\)/;
-const LOG_LINE = /^(?:\s{2,}(?![-*+]\s|\d+[.)]\s)\S|\s*-{1,2}[\w-]+\s|\s*(?:[Uu]sage|[Cc]ommands|[Oo]ptions|[Aa]rguments|[Ff]lags|[Ee]xamples?)\s*:)|^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|(?:ERROR|WARN|INFO|DEBUG)\b|\$ |PS [A-Z]:\\|[\w.-]+@[\w.-]+:.*[$#] )/;
+const LOG_LINE = /^(?:\s{2,}(?![-*+]\s|\d+[.)]\s)\S|\s*-{1,2}[\w-]+\s|\s*(?:[Uu]sage|[Cc]ommands|[Oo]ptions|[Aa]rguments|[Ff]lags|[Ee]xamples?)\s*:)|^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\s|(?:ERROR|WARN|INFO|DEBUG)\b|[^\n]*\|\s*(?:ERROR|WARN(?:ING)?|INFO|DEBUG|TRACE)\s*\||\$ |PS [A-Z]:\\|[\w.~\/\\-]+\.\w{1,8}:\d+[:-]|[\w.-]+@[\w.-]+:.*[$#] )/;
 
 export interface PromptParts {
   /** The person's own words, metadata stamps removed. */

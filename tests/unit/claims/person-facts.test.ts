@@ -56,3 +56,8 @@ test('a request is no statement of fact ("Fix the login crash in src/auth.ts")',
   const d = await digestOf([{ user: 'Fix the login crash in src/auth.ts', assistant: 'Fixed: `src/auth.ts` checks the token first.' }]);
   assert.deepEqual(byRule(d, 'person-facts'), []);
 });
+
+test('named things alone (a list of paths) are no statement', async () => {
+  const d = await digestOf([{ user: '"/Users/me/app/a-notes.txt" "/Users/me/app/PLAN/ROADMAP.md"', assistant: ok }]);
+  assert.deepEqual(byRule(d, 'person-facts'), []);
+});

@@ -86,3 +86,9 @@ test('a prompt that tells the agent which protocol token to reply with was writt
   assert.equal(promptParts('Check the queue; if all is well answer HEARTBEAT_OK').automation, true);
   assert.equal(promptParts('Rename the variable and reply with the new name of max_retries').automation, false);
 });
+
+test('log lines stamped with a bare time or a level between bars are a log', () => {
+  const parts = promptParts("13:06:02 | DEBUG | #12 RUN npm run build\n13:06:24 | DEBUG | #12 src/App.tsx(10,49): error TS6133: 'Container' is declared but its value is never read.\n13:06:25 | DEBUG | #12 ERROR: exit code: 2");
+  assert.equal(parts.own, '');
+  assert.equal(promptParts('Meet at 13:06:02 sharp, never later').own, 'Meet at 13:06:02 sharp, never later');
+});
