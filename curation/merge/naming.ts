@@ -41,9 +41,24 @@ export function cleanTitle(raw: string): string {
   if (end && end.index > 8) t = t.slice(0, end.index);
   t = t.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ' ').replace(/\s+/g, ' ').trim();
   if (isShouting(t)) t = t.toLowerCase();
+  t = balanced(t);
   // (A title opening with a URL, a path or a name in code keeps its case: "https://…", "npm run".)
   if (!/^(?:[a-z][\w+.-]*:\/\/|[\w.-]*[\/\\._]|[a-z]+[A-Z])/.test(t)) t = t.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return cutTitle(t);
+}
+
+/** Emphasis marks and quotes a cut left open ("hints at this: *\"Try asking") are dropped. */
+function balanced(t: string): string {
+  for (const [open, close] of [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」'], ['(', ')']] as const) {
+    const opens = t.split(open).length - 1;
+    const closes = open === close ? 0 : t.split(close).length - 1;
+    const unbalanced = open === close ? opens % 2 === 1 : opens !== closes;
+    if (!unbalanced) continue;
+    const at = t.lastIndexOf(open);
+    // An opening near the end is cut off with what follows; elsewhere the mark alone goes.
+    t = at >= t.length * 0.6 && open !== close ? t.slice(0, at) : `${t.slice(0, at)}${t.slice(at + open.length)}`;
+  }
+  return t.replace(/(^|\s)[*_~]+(?=\S)|(?<=\S)[*_~]+(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
 }
 
 export function cutTitle(text: string, max = MAX_TITLE): string {

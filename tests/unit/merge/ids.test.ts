@@ -20,10 +20,10 @@ test('new ids are slugs of the title, made unique', () => {
   assert.deepEqual([ids.get('s:a#0'), ids.get('s:b#0')], ['release-workflow-publishes-npm', 'release-workflow-publishes-npm-2']);
 });
 
-test('a reserved id (a person\'s article, a deleted one) and a known id are never given again', () => {
+test("a reserved id (a person's article, a deleted one) and a known id in use are never given again", () => {
   const ids = assignIds(
-    [model('s:new#0', 'Release workflow publishes to npm'), model('s:other#0', 'Cache layer uses Redis')],
-    new Map([['s:gone#0', 'cache-layer-uses-redis']]),
+    [model('s:new#0', 'Release workflow publishes to npm'), model('s:other#0', 'Cache layer uses Redis'), model('s:kept#0', 'Queue worker retries jobs')],
+    new Map([['s:kept#0', 'cache-layer-uses-redis']]),
     new Set(['release-workflow-publishes-npm']),
   );
   assert.equal(ids.get('s:new#0'), 'release-workflow-publishes-npm-2');
@@ -48,4 +48,13 @@ test('a title with no Latin words gets a readable fallback: the type and a hash 
   assert.notEqual(a, b);
   assert.match(slugOf({ title: 'GitGraft', type: 'fact', founder: 's:c#0' }), /^gitgraft-[0-9a-f]{6}$/);
   assert.equal(slugOf({ title: 'Café au lait recipe', type: 'fact', founder: 's:d#0' }), 'cafe-au-lait-recipe');
+});
+
+test("an id whose founder is gone this run goes on with the article of the very same slug; a reserved one never does", () => {
+  const m = (founder: string, title: string) => model(founder, title);
+  const known = new Map([['s:old#0', 'agent-name-spock'], ['s:gone#0', 'cache-ttl-settings'], ['s:kept#0', 'kept-subject']]);
+  const ids = assignIds([m('s:new#3', "Agent name Spock"), m('s:kept#0', 'Kept subject'), m('s:other#1', 'Cache TTL settings')], known, new Set(['cache-ttl-settings']));
+  assert.equal(ids.get('s:new#3'), 'agent-name-spock');
+  assert.equal(ids.get('s:kept#0'), 'kept-subject');
+  assert.equal(ids.get('s:other#1'), 'cache-ttl-settings-2');
 });
