@@ -59,15 +59,17 @@ export const configSchema = z
       .prefault({}),
     curation: z
       .object({
-        /** Which topic folder each kind of knowledge goes to. */
+        /** The folder the person's rules and names go to (`preference`); other kinds' entries are
+         * accepted from older configs and have no effect (topics are the project's areas). */
         topics: z.partialRecord(z.enum(KNOWLEDGE_TYPES), topicSlug).default({}),
-        /** Near-duplicate statements above this similarity (0..1) merge (seed 003). */
+        /** Statements of one article alike above this (0..1) are told once; `lore audit` flags articles alike above it. */
         similarityThreshold: z.number().min(0).max(1).default(0.8),
         /** `lore curate --auto` curates only once this many new sessions have arrived. */
         curateEvery: z.number().int().positive().default(5),
         /** Knowledge below this confidence (0..1) is not written. */
         minConfidence: z.number().min(0).max(1).default(0.2),
-        /** Days after which a snapshot fact (a status report, a size, a list of recent PRs) expires. */
+        /** Accepted from older configs, no effect: statements of the moment are evidence, never an
+         * article's facts, so nothing expires. */
         snapshotDays: z.number().int().positive().default(30),
         llm: z
           .object({

@@ -34,10 +34,10 @@ function byTime(a: ClaimRef, b: ClaimRef): number {
 }
 
 /** Later statements first: when two say the same, the later is kept. */
-function dedupe(claims: ClaimRef[]): ClaimRef[] {
+function dedupe(claims: ClaimRef[], threshold: number): ClaimRef[] {
   const kept: ClaimRef[] = [];
   for (const c of [...claims].sort((a, b) => byTime(b, a))) {
-    if (kept.some((k) => isNearDuplicate(k.claim.text, c.claim.text, ARTICLES.duplicate))) continue;
+    if (kept.some((k) => isNearDuplicate(k.claim.text, c.claim.text, threshold))) continue;
     kept.push(c);
   }
   return kept;
@@ -66,10 +66,11 @@ function typeOf(lead: ClaimRef, facts: ClaimRef[], decisions: ClaimRef[]): Knowl
   return 'fact';
 }
 
-export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number): ArticleModel | undefined {
+/** `duplicate`: statements alike above it are told once (`curation.similarityThreshold`). */
+export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number, duplicate: number = ARTICLES.duplicate): ArticleModel | undefined {
   const own = subject.claims.filter((c) => !isRecordClaim(c));
   const live = own.filter((c) => !retired.has(c.id));
-  const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision')).sort(byTime);
+  const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision'), duplicate).sort(byTime);
   // What is stated leads and is told; proposals are told apart; guesses and states of the moment
   // are evidence only.
   // What a thread came to is said in its last answer; what was said on the way (guesses, steps of a
@@ -92,12 +93,12 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
   const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);
-  const facts = dedupe(likeliest.filter((c) => !isNearDuplicate(c.claim.text, lead.claim.text, ARTICLES.duplicate)))
+  const facts = dedupe(likeliest.filter((c) => !isNearDuplicate(c.claim.text, lead.claim.text, duplicate)), duplicate)
     .sort((a, b) => b.claim.salience - a.claim.salience)
     .slice(0, room)
     .sort(byTime);
   const history = own.flatMap((c) => retired.get(c.id) ?? []).sort((a, b) => byTime(a.claim, b.claim));
-  const proposed = dedupe(proposedAll.filter((c) => c !== lead)).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, ARTICLES.maxProposed).sort(byTime);
+  const proposed = dedupe(proposedAll.filter((c) => c !== lead), duplicate).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, ARTICLES.maxProposed).sort(byTime);
   const shown = new Set([lead, ...facts, ...decisions, ...proposed]);
   // Evidence is told once per wording (the same words repeated, by fingerprint), the most salient first.
   const toldPrints = new Set([...shown].map((c) => c.claim.fp));

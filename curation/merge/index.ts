@@ -112,14 +112,17 @@ export function mergeDigests(input: MergeInput): MergeResult {
 
   const models: ArticleModel[] = [];
   for (const s of subjects) {
-    const m = subjectArticle(s, retired, idf);
+    const m = subjectArticle(s, retired, idf, config.curation.similarityThreshold);
     if (!m) continue;
     models.push(m, ...retiredArticles(m));
   }
   for (const p of new Set(project.values())) models.push(...recordsOf(p, refs.filter((r) => r.project === p)));
   for (const m of models) if (m.form === 'record') m.title = recordTitle(m);
+  // Knowledge below the configured confidence is not written (records and reversals stand above it).
+  const kept = models.filter((m) => m.confidence >= config.curation.minConfidence);
+  models.splice(0, models.length, ...kept);
   relate(models, subjects, idf);
-  const topics = assignTopics(models, idf);
+  const topics = assignTopics(models, idf, config.curation.topics.preference ?? 'preferences');
   const ids = assignIds(models, input.knownIds, input.reservedIds);
   const idOf = (founder: string) => ids.get(founder) ?? founder;
   const drafts = models.map((m) => renderDraft(m, { repo: config.github.repo }, { idOf }));

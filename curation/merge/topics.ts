@@ -123,11 +123,13 @@ function label(surface: string): string {
 }
 
 /** Gives every model its topic; returns the topics used, with their names. */
-export function assignTopics(models: ArticleModel[], idf: (t: string) => number): Topic[] {
+/** `preferences`: the folder the person's rules and names go to (`curation.topics.preference`). */
+export function assignTopics(models: ArticleModel[], idf: (t: string) => number, preferences: string = PREFERENCES.id): Topic[] {
+  const PREFS: Topic = preferences === PREFERENCES.id ? PREFERENCES : { ...PREFERENCES, id: preferences };
   const topics = new Map<string, Topic>();
   const use = (t: Topic) => (topics.get(t.id) ?? topics.set(t.id, t).get(t.id)!).id;
   const projects = new Set(models.map((m) => m.project));
-  const taken = new Set([PREFERENCES.id]);
+  const taken = new Set([PREFS.id]);
   const slug = (text: string) => {
     const base = slugify(text.replace(/[-_.]/g, ' '), 'area', 40);
     let id = base;
@@ -160,7 +162,7 @@ export function assignTopics(models: ArticleModel[], idf: (t: string) => number)
     }
   }
   for (const m of models) {
-    if (m.form === 'record') m.topic = use(PREFERENCES);
+    if (m.form === 'record') m.topic = use(PREFS);
   }
   const byFounder = new Map(models.map((m) => [m.founder, m]));
   for (const m of models) {
