@@ -1,4 +1,5 @@
 // `lore curate`: reads new or changed sessions and updates the knowledge base.
+import { DEFAULT_TITLE } from '../../config/schema.ts';
 import path from 'node:path';
 import { parseCommandArgs, UsageError, type Command } from './types.ts';
 import { loadConfig } from '../../config/load.ts';
@@ -89,8 +90,12 @@ export const curateCommand: Command = {
       return 0;
     }
     const config = await loadConfig(process.cwd(), values.config);
+    const configured = config.knowledgeDir;
     if (values.sessions?.length) config.sessions = values.sessions;
     if (values.knowledge) config.knowledgeDir = path.resolve(process.cwd(), values.knowledge);
+    // Other sessions into another knowledge dir: the config's title names its own knowledge base,
+    // not this one, which is titled by the projects its sessions were in.
+    if (values.sessions?.length && config.knowledgeDir !== configured) config.site.title = DEFAULT_TITLE;
     const progress = progressReporter('Reading sessions');
     // How long to wait for another run on the same knowledge dir, in seconds (default 30).
     const lockWait = process.env.LORE_LOCK_WAIT ? Number(process.env.LORE_LOCK_WAIT) : undefined;

@@ -515,3 +515,17 @@ test('evidence for each article is written to .lore/evidence.json, and lore cont
   rmSync(evidenceFile);
   assert.ok(!context().results.some((r) => r.id === ci.id));
 });
+
+test("other sessions curated into another knowledge dir are not titled by the config's site title", () => {
+  const p = tempProject({ site: { title: 'Acme handbook' } });
+  decisions(p.sessions);
+  const own = spawnSync(process.execPath, [cli, 'curate'], { cwd: p.root, encoding: 'utf8', env: { ...process.env, LORE_NOW: NOW.toISOString() } });
+  assert.equal(own.status, 0, own.stderr);
+  assert.match(readFileSync(path.join(p.knowledge, '_index.md'), 'utf8'), /^# Acme handbook/m);
+  const other = path.join(p.root, 'other-kb');
+  const run = spawnSync(process.execPath, [cli, 'curate', '--sessions', p.sessions, '--knowledge', other], { cwd: p.root, encoding: 'utf8', env: { ...process.env, LORE_NOW: NOW.toISOString() } });
+  assert.equal(run.status, 0, run.stderr);
+  const index = readFileSync(path.join(other, '_index.md'), 'utf8');
+  assert.doesNotMatch(index, /Acme handbook/);
+  assert.match(index, /^# .*knowledge base/m);
+});
