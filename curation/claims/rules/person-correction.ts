@@ -58,7 +58,14 @@ function targetsOf(kind: Overruling, message: string, before: ClaimDraft[]): Cla
     .sort((a, b) => b.n - a.n || b.c.salience - a.c.salience)
     .slice(0, CORRECTIONS.maxTargets)
     .map((x) => x.c);
-  if (spoken.length || !says('overrule', message)) return spoken;
+  if (spoken.length) return spoken;
+  // "It crashed", "still error on line 305": a disproval names the failure, not the fix; what it
+  // disproves is what the latest answer said it had done.
+  if (kind === 'disprove') {
+    const last = Math.max(-1, ...pool.map((c) => c.exchange ?? 0));
+    return pool.filter((c) => c.exchange === last).sort((a, b) => b.salience - a.salience).slice(0, CORRECTIONS.maxTargets);
+  }
+  if (!says('overrule', message)) return spoken;
   // A rejection in so many words ("I don't like the simple DOM") of an answer it shares no word
   // with (another script, another language): what that answer came to.
   const last = agent.filter((c) => c.exchange === Math.max(...agent.map((x) => x.exchange ?? 0)));

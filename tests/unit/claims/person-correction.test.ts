@@ -82,7 +82,7 @@ test('overruling: cancel, disprove and reject told apart; "no" counts only at th
   assert.equal(overruling('continue with the plan'), undefined);
 });
 
-test('a disproval that shares no word with what it disproves ("still error on line 305") still retires the fix', { todo: 'person-correction finds disproval targets only by shared words, so the rule header\'s own example ("still error on line 305") retires nothing' }, async () => {
+test('a disproval that shares no word with what it disproves ("still error on line 305") still retires the fix', async () => {
   const d = await digestOf([
     { user: 'Fix the login crash in src/auth.ts', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'a', newText: 'b' } }], assistant: 'Fixed the login crash: `src/auth.ts` now checks for a missing token before decoding it.' },
     { user: 'still fails with the same error on line 42', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'b', newText: 'c' } }], assistant: 'The token check ran after decoding; it now runs first in `src/auth.ts`.' },
