@@ -25,6 +25,16 @@ export function nameAfter(text: string): string | undefined {
   return undefined;
 }
 
+/** After "I'm <name>", a self-introduction ends or goes on about the speaker; "I'm Sara with simple
+ * chat" or "I'm Sara, your assistant" is an assistant's greeting pasted, not the person's name. */
+const SERVING = /^\s*(?:[,，、]\s*)?(?:your|votre|ton|ta|dein|deine|ihr|tu|su|seu|sua|你的|您的|あなたの|ваш|твой)\b/iu;
+function introducesSelf(after: string, name: string): boolean {
+  const at = after.indexOf(name);
+  const tail = at >= 0 ? after.slice(at + name.length) : '';
+  if (SERVING.test(tail)) return false;
+  return /^\s*(?:$|[.!…。！,，、;；:：)\]"”'’]|(?:and|et|und|y|e|и|和)\s)/iu.test(tail);
+}
+
 export const identity: ClaimRule = {
   name: 'identity',
   description: "The agent's name and persona, and the person's name, as the person gives them.",
@@ -38,6 +48,7 @@ export const identity: ClaimRule = {
           const name = nameAfter(s.slice(end));
           const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(name ?? '');
           if (!name || name.length < 2 || (cjk ? [...name].length > 5 : name.split(/\s+/).length > 3)) continue;
+          if (who === 'person' && !introducesSelf(s.slice(end), name)) continue;
           out.push({
             ...personSource(ex),
             kind: 'preference',

@@ -75,3 +75,12 @@ test('a name starts with a capital and a small letter: acronyms and capitalised 
   assert.equal(nameAfter(' Henri'), 'Henri');
   assert.equal(nameAfter(' Jean-Luc Picard'), 'Jean-Luc Picard');
 });
+
+test("an assistant's greeting pasted in the person's turn names no one: \"I'm Sara with simple chat\", \"I'm Sara, your AI assistant\"", async () => {
+  const d = await digestOf([
+    { user: "I'm Sara with simple, reliable chat.", assistant: 'Noted.' },
+    { user: "I'm Sara, your AI assistant with theme switching!", assistant: 'Noted.' },
+    { user: "Hi, I'm Henri. Let's start.", assistant: 'Hello Henri.' },
+  ]);
+  assert.deepEqual(byRule(d, 'identity').map((c) => [c.slot, c.value]), [['person name', 'Henri']]);
+});
