@@ -135,6 +135,11 @@ export function valueRetirements(threads: Thread[]): Retirement[] {
 
 /** A named thing removed ("ollama rm deepseek-r1:7b", "旧Express服务器を廃止", "deleted old_script.py"):
  * earlier claims of the project that state it, as if it still were, no longer hold. */
+function writtenIn(files: readonly string[], surface: string): boolean {
+  const tail = surface.replace(/\\/g, '/').replace(/^\.?\//, '').toLowerCase();
+  return tail.length > 0 && files.some((f) => { const g = f.replace(/\\/g, '/').toLowerCase(); return g === tail || g.endsWith(`/${tail}`); });
+}
+
 export function removalRetirements(refs: ClaimRef[]): Retirement[] {
   const out: Retirement[] = [];
   const byProject = new Map<string, ClaimRef[]>();
@@ -146,7 +151,9 @@ export function removalRetirements(refs: ClaimRef[]): Retirement[] {
       const text = plain(by.claim.text);
       if (by.claim.speaker === 'person' || !says('remove', text) || !(by.claim.rule === 'commands' || says('done', text))) return;
       // Only things with a name of their own: a version, an id, a file (digits, dots, colons, slashes).
-      const things = entitiesOf(by.claim.text).filter((e) => e.kind !== 'name' && /[\d.:/]/.test(e.surface) && e.surface.length >= 4);
+      // A file the same exchange wrote and did not delete is where things were removed, not what was.
+      const kept = (surface: string) => writtenIn(by.exchange.files, surface) && !writtenIn(by.exchange.deleted, surface);
+      const things = entitiesOf(by.claim.text).filter((e) => e.kind !== 'name' && /[\d.:/]/.test(e.surface) && e.surface.length >= 4 && !kept(e.surface));
       for (const e of things) {
         const earlier = list.slice(0, i).filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, e.surface) && !says('remove', plain(c.claim.text)));
         for (const c of earlier.slice(-STATUS.maxChangeTargets)) {

@@ -17,7 +17,9 @@ export const SUBJECTS = {
 
 /** Too little to stand as an article: nothing specific said with weight. */
 export function isThin(s: Subject): boolean {
-  const saliences = s.claims.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'decision').map((c) => c.claim.salience);
+  // The person's own statements weigh when they were carried out: a spec the agent built files from.
+  const weighs = (c: Subject['claims'][number]) => c.claim.speaker !== 'person' || c.claim.kind === 'decision' || c.exchange.files.length > 0;
+  const saliences = s.claims.filter(weighs).map((c) => c.claim.salience);
   if (s.claims.some((c) => c.claim.speaker === 'person' && c.claim.kind === 'preference')) return false;
   return !(saliences.some((x) => x >= SUBJECTS.strong) || saliences.filter((x) => x >= SUBJECTS.supporting).length >= 2);
 }

@@ -15,7 +15,8 @@ const LEADING_LABELS = /^(?:[\p{L}][\p{L} ]{0,30}\([^)\n]{1,40}\)\s*[:：]\s*)+/
 /** Labels that mark a prompt as sent by the harness or a scheduler, not typed by a person. */
 const AUTOMATION_LABEL = /^\s*(?:\[?(?:system|cron|heartbeat|scheduled(?: task)?|automated|automation|notification|reminder|webhook)\]?\s*[:：\]]|\[(?:cron|heartbeat)[^\]]*\])/i;
 /** Template placeholders: text written to be filled in, not written by this person now. */
-const PLACEHOLDER = /\$ARGUMENTS\b|\{\{\s*[\w.]+\s*\}\}|\[[A-Z][A-Z0-9_]{3,}\]/;
+// A template's slot ("[TASK_NAME]", "{{ file }}"), not a log's level ("[INFO]", "[ERROR]").
+const PLACEHOLDER = /\$ARGUMENTS\b|\{\{\s*[\w.]+\s*\}\}|\[(?!(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|CRITICAL|NOTICE|SEVERE)\])[A-Z][A-Z0-9_]{3,}\]/;
 const QUOTE_LINE = /^\s*>/;
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|\|.*\||[-*+]\s|\d+[.)]\s)/;
 /** A shell's prompt before a command the person ran: what follows it in the message is the terminal's. */

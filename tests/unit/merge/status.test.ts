@@ -91,6 +91,20 @@ test('a named thing said to be removed ("Removed `llama3:70b`") retires the clai
   ]);
 });
 
+test('a file the removing exchange wrote is where things were removed, not what was: its earlier claims still hold', () => {
+  const d = digest('s', [
+    { claims: [{ text: '`src/client.py` wraps the account and rank endpoints.' }, { text: '`get_rank_v1` reads the rank by summoner id.' }] },
+    { request: 'use the new endpoint', files: ['/home/me/app/src/client.py'], claims: [{ text: 'Removed `get_rank_v1` from `src/client.py`.', kind: 'event' }] },
+  ]);
+  assert.deepEqual(removalRetirements(refsOf([d])).map((r) => r.claim.claim.text), ['`get_rank_v1` reads the rank by summoner id.']);
+  // (A file the exchange deleted is what was removed.)
+  const gone = digest('s', [
+    { claims: [{ text: '`src/client.py` wraps the account and rank endpoints.' }] },
+    { request: 'drop the old client', files: [], deleted: ['/home/me/app/src/client.py'], claims: [{ text: 'Removed `src/client.py`.', kind: 'event' }] },
+  ]);
+  assert.deepEqual(removalRetirements(refsOf([gone])).map((r) => r.claim.claim.text), ['`src/client.py` wraps the account and rank endpoints.']);
+});
+
 test('a removal by command ("ollama rm llama3:70b") retires the claims that state the thing removed', { todo: 'a commands claim is the whole command in backticks, so entitiesOf sees one code entity "ollama rm llama3:70b" and no earlier claim contains it: removals by command (the example in status.ts) never retire anything' }, () => {
   const d = digest('s', [
     { claims: [{ text: 'Pulled `llama3:70b`; it is ready to run.' }] },

@@ -43,6 +43,15 @@ test('pasted blocks: quotes, logs and templates are pasted; the person\'s words 
   assert.deepEqual([template.own, template.automation], ['', true]);
 });
 
+test('a pasted log line is not a template: its level in brackets ("[INFO]") is no placeholder, so a bare log paste is still the person\'s turn', () => {
+  const log = promptParts('2026-03-30 22:31:27 [INFO] __main__: Loaded extension: cogs.registration');
+  assert.equal(log.automation, false);
+  const error = promptParts('2026-03-30 22:36:00 [ERROR] discord.app_commands.tree: Ignoring exception in command');
+  assert.equal(error.automation, false);
+  // (A template's slot in capitals still is one.)
+  assert.equal(promptParts('Summarise [TICKET_BODY] for the release notes').automation, true);
+});
+
 test('a long pasted document: what the person wrote before it is theirs, the document is pasted', () => {
   const sections = Array.from({ length: 5 }, (_, i) => `## Section ${i}\n\n${'The service must keep every request under two hundred milliseconds at the ninety-ninth percentile. '.repeat(3)}`).join('\n\n');
   const parts = promptParts(`Please review this spec for gaps.\n\n# Service spec\n\n${sections}`);
