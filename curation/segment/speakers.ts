@@ -6,7 +6,7 @@
 // session is seen: merge/automation.ts.)
 
 import { matchPhrases, phraseSet } from '../lang/index.ts';
-import { HARNESS_PHRASES, REQUEST_HEADINGS } from '../lang/harness.ts';
+import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, REQUEST_HEADINGS } from '../lang/harness.ts';
 
 /** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
 const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
@@ -65,6 +65,7 @@ export function withoutStamp(text: string): string {
 }
 
 const HARNESS = phraseSet(HARNESS_PHRASES);
+const AMBIENT_HARNESS = phraseSet(AMBIENT_HARNESS_PHRASES);
 /** A protocol's reply token ("reply with NO_REPLY", "answer HEARTBEAT_OK"): a program wrote this prompt. */
 const SENTINEL_REPLY = /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Rr]eturn|[Oo]utput|[Ss]ay)\b[^.\n]{0,40}\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
 const REQUEST_HEADING = new RegExp(`^\\s{0,3}#{1,6}\\s*(?:${REQUEST_HEADINGS.map((h) => h.replace(/ /g, '\\s+')).join('|')})\\s*[:：]?\\s*$`, 'im');
@@ -82,7 +83,9 @@ export function promptParts(text: string): PromptParts {
   }
   // A notice the harness writes in the person's turn ("An async command the user already approved
   // has completed…", "You are running as a subagent…"): nobody typed it.
-  if (matchPhrases(HARNESS, stamped.slice(0, 600), true).length || SENTINEL_REPLY.test(stamped)) return { own: '', pasted: [stamped], automation: true };
+  const head = stamped.slice(0, 600);
+  const notice = matchPhrases(HARNESS, head, true).length > 0 || new Set(matchPhrases(AMBIENT_HARNESS, head).map(([p]) => p)).size >= 2;
+  if (notice || SENTINEL_REPLY.test(stamped)) return { own: '', pasted: [stamped], automation: true };
   const blocks = stamped.split(/\n\s*\n/);
   const own: string[] = [];
   const pasted: string[] = [];

@@ -71,11 +71,12 @@ test('turnParts: prompts of one turn joined; automation only when every prompt i
   assert.equal(turnParts(['[cron] a', 'System: b']).automation, true);
 });
 
-test('a person who speaks of "the user", "tool output" or "a session summary" is still the person', { todo: 'HARNESS_PHRASES match anywhere in the first 600 characters, so "When the user is logged out the page crashes", "The tool output shows a 404" or "Write a session summary to docs/" are taken for harness notices and the person\'s words are lost' }, () => {
+test('a person who speaks of "the user", "tool output" or "a session summary" is still the person', () => {
   for (const text of ['When the user is logged out the page crashes; fix src/auth.ts', 'The tool output shows a 404 for /api/users', 'Write a session summary to docs/sessions.md']) {
     const parts = promptParts(text);
     assert.deepEqual([parts.own, parts.automation], [text, false], text);
-  }
+  }  // (Two of those phrases together are a harness's notice.)
+  assert.equal(promptParts('The user has opened the file. Active file: src/app.ts').automation, true);
 });
 
 test("a terminal pasted from its prompt line on is the terminal's, not the person's; so is a program's banner and what follows", () => {
