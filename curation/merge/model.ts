@@ -38,7 +38,7 @@ export interface Retirement {
   claim: ClaimRef;
   /** The claim that replaced it (a correction, a rejection, a later value of its slot). */
   by: ClaimRef;
-  cause: 'corrected' | 'rejected' | 'changed' | 'removed' | 'fixed';
+  cause: 'corrected' | 'rejected' | 'disproved' | 'changed' | 'removed' | 'fixed';
   /** The change is shown on both sides (a correction granted, the old value named, one value
    * swapped for another of its kind): the retired state stands as an article of its own. */
   explicit: boolean;

@@ -36,10 +36,12 @@ export function relationRetirements(refs: ClaimRef[], byId: Map<string, ClaimRef
   const out: Retirement[] = [];
   for (const by of refs) {
     const rel = by.claim.relation;
-    if (rel !== 'corrects' && rel !== 'rejects') continue;
+    if (rel !== 'corrects' && rel !== 'rejects' && rel !== 'disproves') continue;
     for (const t of by.claim.targets) {
       const target = byId.get(`${by.digest.session.id}#${t}`);
-      if (target) out.push({ claim: target, by, cause: rel === 'corrects' ? 'corrected' : 'rejected', explicit: true });
+      // A disproval ("it still crashes") takes back a claim of success, not a choice: the work goes
+      // on under the same subject, so it is History there, not a superseded article of its own.
+      if (target) out.push({ claim: target, by, cause: rel === 'corrects' ? 'corrected' : rel === 'rejects' ? 'rejected' : 'disproved', explicit: rel !== 'disproves' });
     }
   }
   return out;

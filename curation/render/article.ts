@@ -33,6 +33,7 @@ function decisionLine(c: ClaimRef, ctx: RenderContext): string {
 const CAUSE: Record<Retirement['cause'], string> = {
   corrected: 'corrected',
   rejected: 'turned down by the person',
+  disproved: 'shown not to work by the person',
   changed: 'changed',
   removed: 'removed',
   fixed: 'fixed',

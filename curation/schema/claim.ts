@@ -26,7 +26,7 @@ export const STANCES = ['stated', 'proposed', 'hedged', 'snapshot'] as const;
 export type Stance = (typeof STANCES)[number];
 
 /** How a claim bears on earlier claims of its session (`targets`). */
-export const RELATIONS = ['corrects', 'rejects', 'picks', 'confirms'] as const;
+export const RELATIONS = ['corrects', 'rejects', 'disproves', 'picks', 'confirms'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 export const claimSchema = z.object({

@@ -10,8 +10,8 @@ import { SESSION_FORMATS } from './session.ts';
 // Bump whenever extraction changes what it produces: every cached digest is then redone.
 // 302: core's claims (300) merged with main's redaction (267) and the new readers' notes (301),
 // then the lang pieces and paths that stop at a script or a word's start.
-// 304: log levels are no template slots; ambient harness phrases need a second.
-export const DIGEST_VERSION = 304;
+// 304: log levels are no template slots; ambient harness phrases need a second; disprovals.
+export const DIGEST_VERSION = 305;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

@@ -86,6 +86,9 @@ export const personCorrection: ClaimRule = {
     for (let i = Math.max(0, ex.index - CORRECTIONS.reach); i < ex.index; i++) before.push(...(ctx.byExchange.get(i) ?? []));
     const targets = targetsOf(kind, message, before);
     if (!targets.length) return [];
+    // (A disproval reports how the work fared and decides nothing, unless it goes on to ask for a
+    // change or a removal: "not working, so remove the password screen".)
+    if (kind === 'disprove' && !says('remove', message) && !says('change', message)) return [{ ...personSource(ex), kind: 'event', text: message.slice(0, 400), salience: 0.6, relation: 'disproves', targets }];
     return [{ ...personSource(ex), kind: 'decision', text: message.slice(0, 400), salience: 0.7, relation: 'rejects', targets }];
   },
 };

@@ -52,14 +52,15 @@ test('a disproval retires what was said to be fixed (en, zh)', async () => {
     { user: 'still fails, the login crash in src/auth.ts is still there', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'b', newText: 'c' } }], assistant: 'The token check ran after decoding; it now runs first in `src/auth.ts`.' },
   ]);
   const [disproval] = byRule(en, 'person-correction');
-  assert.equal(disproval?.relation, 'rejects');
+  // (A report of how the work fared, not a decision: History of the subject, not a reversal.)
+  assert.deepEqual([disproval?.relation, disproval?.kind], ['disproves', 'event']);
   assert.match(en.claims[disproval.targets[0]].text, /Fixed the login crash/);
   const zh = await digestOf([
     { user: '修复 src/auth.ts 的登录崩溃', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'a', newText: 'b' } }], assistant: '修复了登录崩溃：`src/auth.ts` 现在在解码前检查令牌。' },
     { user: '还是不行，src/auth.ts 第42行还是报错', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'b', newText: 'c' } }], assistant: '明白，我重新修改了 `src/auth.ts`。' },
   ]);
   const [zhDisproval] = byRule(zh, 'person-correction');
-  assert.equal(zhDisproval?.relation, 'rejects');
+  assert.equal(zhDisproval?.relation, 'disproves');
   assert.match(zh.claims[zhDisproval.targets[0]].text, /修复了登录崩溃/);
 });
 
@@ -87,5 +88,11 @@ test('a disproval that shares no word with what it disproves ("still error on li
     { user: 'Fix the login crash in src/auth.ts', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'a', newText: 'b' } }], assistant: 'Fixed the login crash: `src/auth.ts` now checks for a missing token before decoding it.' },
     { user: 'still fails with the same error on line 42', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'b', newText: 'c' } }], assistant: 'The token check ran after decoding; it now runs first in `src/auth.ts`.' },
   ]);
-  assert.equal(byRule(d, 'person-correction')[0]?.relation, 'rejects');
+  assert.equal(byRule(d, 'person-correction')[0]?.relation, 'disproves');
+  // A disproval that goes on to ask for a change is the person's reversal.
+  const asked = await digestOf([
+    { user: 'Add a login screen in src/auth.ts', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'a', newText: 'b' } }], assistant: 'Added the login screen: `src/auth.ts` now asks for a password first.' },
+    { user: 'not working, so remove the login screen for now', tools: [{ name: 'edit', arguments: { path: 'src/auth.ts', oldText: 'b', newText: 'c' } }], assistant: 'Removed the login screen from `src/auth.ts`.' },
+  ]);
+  assert.deepEqual([byRule(asked, 'person-correction')[0]?.relation, byRule(asked, 'person-correction')[0]?.kind], ['rejects', 'decision']);
 });

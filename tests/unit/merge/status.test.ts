@@ -91,6 +91,15 @@ test('a named thing said to be removed ("Removed `llama3:70b`") retires the clai
   ]);
 });
 
+test('a disproval by the person retires the claim of success as History (not a superseded article of its own)', () => {
+  const d = digest('s', [
+    { claims: [{ text: 'Fixed the login crash in `src/auth.ts`.', kind: 'event' }] },
+    { request: 'it still crashes', claims: [{ text: 'it still crashes', speaker: 'person', kind: 'event', rule: 'person-correction', relation: 'disproves', targets: [0] }] },
+  ]);
+  const refs = refsOf([d]);
+  assert.deepEqual(told(relationRetirements(refs, new Map(refs.map((r) => [r.id, r])))), [['Fixed the login crash in `src/auth.ts`.', 'it still crashes', 'disproved', false]]);
+});
+
 test('a file the removing exchange wrote is where things were removed, not what was: its earlier claims still hold', () => {
   const d = digest('s', [
     { claims: [{ text: '`src/client.py` wraps the account and rank endpoints.' }, { text: '`get_rank_v1` reads the rank by summoner id.' }] },
