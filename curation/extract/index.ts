@@ -24,6 +24,8 @@ export function extractSession(session: Session): { digest: Digest } {
       ...(session.repo ? { repo: session.repo } : {}),
       ...(session.cwd ? { project: session.cwd } : {}),
       ...(session.model ? { model: session.model } : {}),
+      ...(session.agent ? { agent: session.agent } : {}),
+      ...(session.agentVersion ? { agentVersion: session.agentVersion } : {}),
     },
     exchanges,
     claims,

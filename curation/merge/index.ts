@@ -19,7 +19,8 @@ import { relate } from './related.ts';
 import { assignTopics } from './topics.ts';
 import type { TopicInfo as Topic } from '../schema/topics.ts';
 import { renderDraft } from '../render/article.ts';
-import { recordTitle } from '../render/titles.ts';
+import { recordTitle, setupTitle } from '../render/titles.ts';
+import { setupOf } from './setup.ts';
 import { inverseDocumentFrequencies } from '../text/similarity.ts';
 import { pathLeaf } from '../lib/paths.ts';
 import { projectRenames } from './projects.ts';
@@ -116,8 +117,13 @@ export function mergeDigests(input: MergeInput): MergeResult {
     if (!m) continue;
     models.push(m, ...retiredArticles(m));
   }
-  for (const p of new Set(project.values())) models.push(...recordsOf(p, refs.filter((r) => r.project === p)));
+  for (const p of new Set(project.values())) {
+    models.push(...recordsOf(p, refs.filter((r) => r.project === p)));
+    const setup = setupOf(p, digests.filter((d) => project.get(d) === p));
+    if (setup) models.push(setup);
+  }
   for (const m of models) if (m.form === 'record') m.title = recordTitle(m);
+  for (const m of models) if (m.form === 'setup') m.title = setupTitle(m);
   // Knowledge below the configured confidence is not written (records and reversals stand above it).
   const kept = models.filter((m) => m.confidence >= config.curation.minConfidence);
   models.splice(0, models.length, ...kept);
@@ -141,6 +147,8 @@ export function mergeDigests(input: MergeInput): MergeResult {
 
 /** Tags: the named things the article is most about, as written. */
 function tagsOf(m: ArticleModel): string[] {
+  // (The setup article's words are its title's: tags would only repeat them.)
+  if (m.form === 'setup') return [];
   const counts = new Map<string, number>();
   for (const ex of new Set(m.claims.map((c) => c.exchange))) for (const e of ex.entities) counts.set(e[1], (counts.get(e[1]) ?? 0) + e[2]);
   return [...counts]

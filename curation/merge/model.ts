@@ -44,6 +44,16 @@ export interface Retirement {
   explicit: boolean;
 }
 
+/** One agent, version and model the project's sessions ran on, and when. */
+export interface SetupRow {
+  agent: string;
+  version?: string;
+  model?: string;
+  sessions: number;
+  first: string;
+  last: string;
+}
+
 /** An article before rendering. */
 export interface ArticleModel {
   founder: string;
@@ -70,7 +80,9 @@ export interface ArticleModel {
   supersededBy?: string;
   supersedes: string[];
   /** Kind of article: a subject, a record of the person's rule or identity, or a retired state. */
-  form: 'subject' | 'record' | 'retired';
+  form: 'subject' | 'record' | 'retired' | 'setup';
+  /** For the setup article: which agents and models the sessions ran on. */
+  setup?: SetupRow[];
   /** For records: the slot and its value ("agent name" = "Spock"). */
   slot?: string;
   value?: string;

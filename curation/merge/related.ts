@@ -18,7 +18,8 @@ export function vectorOf(m: ArticleModel, idf: (t: string) => number): Vector {
 }
 
 export function relate(models: ArticleModel[], _subjects: Subject[], idf: (t: string) => number): void {
-  const live = models.filter((m) => m.form !== 'retired');
+  // (The setup article rests on what the files record, not on what was said: alike to nothing.)
+  const live = models.filter((m) => m.form !== 'retired' && m.form !== 'setup');
   const vectors = new Map(live.map((m) => [m, vectorOf(m, idf)]));
   const index = new CandidateIndex<ArticleModel>();
   for (const m of live) index.add(m, vectors.get(m)!);

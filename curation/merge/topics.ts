@@ -29,6 +29,8 @@ export const TOPICS = {
 
 const PREFERENCES: Topic = { id: 'preferences', label: 'Preferences and rules', description: 'What the person set down for good: rules, names, ways of working.' };
 const GENERAL_LABEL = 'General';
+/** Where the article on the agents and models the sessions ran on is filed. */
+const SETUP: Topic = { id: 'runtime', label: 'Runtime' };
 
 interface Area {
   members: ArticleModel[];
@@ -129,7 +131,7 @@ export function assignTopics(models: ArticleModel[], idf: (t: string) => number,
   const topics = new Map<string, Topic>();
   const use = (t: Topic) => (topics.get(t.id) ?? topics.set(t.id, t).get(t.id)!).id;
   const projects = new Set(models.map((m) => m.project));
-  const taken = new Set([PREFS.id]);
+  const taken = new Set([PREFS.id, SETUP.id]);
   const slug = (text: string) => {
     const base = slugify(text.replace(/[-_.]/g, ' '), 'area', 40);
     let id = base;
@@ -163,6 +165,7 @@ export function assignTopics(models: ArticleModel[], idf: (t: string) => number,
   }
   for (const m of models) {
     if (m.form === 'record') m.topic = use(PREFS);
+    if (m.form === 'setup') m.topic = use(SETUP);
   }
   const byFounder = new Map(models.map((m) => [m.founder, m]));
   for (const m of models) {

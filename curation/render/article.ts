@@ -6,6 +6,7 @@ import type { Source } from '../schema/article.ts';
 import type { ArticleModel, ClaimRef, Retirement } from '../merge/model.ts';
 import { cite, humanDay, quote, sourceOf } from './cite.ts';
 import { plain } from '../claims/features.ts';
+import { setupName } from './titles.ts';
 
 export interface RenderContext {
   repo?: string;
@@ -85,6 +86,7 @@ function summaryOf(m: ArticleModel): string {
     return `${who} ${m.value.split(' / ').map((v) => quote(v)).join(' and ')}, as the person said: ${quote(line(m.lead.claim.text))}`;
   }
   if (m.form === 'record') return `The person set this rule: ${quote(line(m.lead.claim.text))}`;
+  if (m.form === 'setup' && m.setup?.length) return `The sessions ran on ${setupName(m.setup[0])}${m.setup.length > 1 ? `, and ${m.setup.length - 1} other setup${m.setup.length > 2 ? 's' : ''}` : ''}, as the session files record.`;
   const text = line(m.lead.claim.text);
   if (m.lead.claim.speaker === 'person') return m.lead.claim.kind === 'fact' ? `The person said: ${quote(text)}` : `The person decided: ${quote(text)}`;
   return plain(text);
@@ -96,6 +98,7 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
     const r = m.history[0];
     sections.push({ heading: r.cause === 'removed' ? 'Removed' : 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
   }
+  if (m.form === 'setup') sections.push({ heading: 'Sessions', lines: (m.setup ?? []).map((r) => `- ${setupName(r)}: ${r.sessions} session${r.sessions > 1 ? 's' : ''}, ${r.first === r.last ? humanDay(r.first) : `${humanDay(r.first)} to ${humanDay(r.last)}`}`) });
   if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
   const facts = m.facts.length ? factLines(m.facts, ctx, [m.lead, ...m.decisions]) : [];
   if (facts.length) sections.push({ heading: 'Key facts', lines: facts });

@@ -1,11 +1,24 @@
 // Titles of the records Lore writes in its own words: a name given, a rule set. The rule's title is
 // the rule itself without the words that lead into it ("Please", "From now on,", "You are to").
-import type { ArticleModel } from '../merge/model.ts';
+import type { ArticleModel, SetupRow } from '../merge/model.ts';
 import { cutTitle } from '../merge/naming.ts';
 import { plain } from '../claims/features.ts';
 
 /** Words that lead into a rule without being part of it. */
 const LEAD_IN = /^(?:(?:please|pls|ok(?:ay)?|so|also|and|but|remember(?: that| to)?|from now on|going forward|in (?:the )?future|you are to|you must|you should|i want you to|i need you to|make sure (?:that |to )?|always remember(?: to)?|note that|bitte|merke dir|s'il te plaît|por favor|пожалуйста|请|請|记住|記住|以后|以後)[\s,:：，]+)+/iu;
+
+/** "Sessions ran on Aider 0.86.1 with ollama_chat/qwen2.5-coder:14b", the most used first. (Few
+ * words a question about anything else would share: "agent", "model", "setup" are in many.) */
+export function setupTitle(m: ArticleModel): string {
+  const rows = m.setup ?? [];
+  const more = rows.length > 1 ? ` (and ${rows.length - 1} more)` : '';
+  return `Sessions ran on ${cutTitle(rows[0] ? setupName(rows[0]) : '', 80)}${more}`;
+}
+
+/** "Aider 0.86.1 with ollama_chat/qwen2.5-coder:14b". */
+export function setupName(row: SetupRow): string {
+  return `${row.agent}${row.version ? ` ${row.version}` : ''}${row.model ? ` with ${row.model}` : ''}`;
+}
 
 export function recordTitle(m: ArticleModel): string {
   if (m.slot === 'agent name') return `Agent's name: ${m.value}`;

@@ -11,7 +11,8 @@ import { SESSION_FORMATS } from './session.ts';
 // 302: core's claims (300) merged with main's redaction (267) and the new readers' notes (301),
 // then the lang pieces and paths that stop at a script or a word's start.
 // 304: log levels are no template slots; ambient harness phrases need a second; disprovals.
-export const DIGEST_VERSION = 305;
+// 306: the agent's name and version kept with the session.
+export const DIGEST_VERSION = 306;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),
@@ -29,6 +30,9 @@ export const sessionMetaSchema = z.object({
   /** The working directory (home shown as ~), and the model that answered. */
   project: z.string().optional(),
   model: z.string().optional(),
+  /** The agent's name when the format does not say it (`other`), and its version when the file says. */
+  agent: z.string().optional(),
+  agentVersion: z.string().optional(),
 });
 export type SessionMeta = z.output<typeof sessionMetaSchema>;
 

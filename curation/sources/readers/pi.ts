@@ -16,8 +16,14 @@ function withProvider(model: unknown, provider: unknown): unknown {
 /** Entries that carry nothing for the session model (settings, extension state, bookmarks). */
 const IGNORED = new Set(['thinking_level_change', 'custom', 'label']);
 
+/** A message that cost no tokens was relayed by the harness (a channel's mirror), not written by a model. */
+function relayed(m: Record<string, unknown>): boolean {
+  const usage = obj(m.usage);
+  return !!usage && ['input', 'output', 'totalTokens', 'total'].every((k) => usage[k] === undefined || usage[k] === 0) && Object.keys(usage).length > 0;
+}
+
 function assistant(b: SessionBuilder, m: Record<string, unknown>, time: unknown, line: number): void {
-  b.countModel(withProvider(m.model, m.provider));
+  if (!relayed(m)) b.countModel(withProvider(m.model, m.provider));
   const texts: string[] = [];
   for (const part of arr(m.content)) {
     const p = obj(part);

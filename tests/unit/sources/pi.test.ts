@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from '../../../curation/schema/session.ts';
 import { detectFormat, loadIssueMaps } from '../../../curation/sources/index.ts';
-import { EXAMPLE_GITCLAW, byKind, fixture, read } from './fixtures.ts';
+import { EXAMPLE_GITCLAW, byKind, fixture, read, tempDir, writeLines } from './fixtures.ts';
 
 const MAIN = fixture('pi/state/sessions/2026-03-01T10-00-00-000Z_5f1c2d3e-0000-4000-8000-000000000001.jsonl');
 const MARKED = fixture('pi/state/sessions/2026-03-02T09-00-00-000Z_5f1c2d3e-0000-4000-8000-000000000002.jsonl');
@@ -124,5 +124,24 @@ describe('pi reader on the shipped GitClaw example', () => {
     assert.deepEqual(unmapped?.issues, []);
     assert.equal(unmapped?.title, 'Hello');
     for (const s of sessions) assert.ok(s.messages.some((m) => m.kind === 'prompt'), s.id);
+  });
+  it('a message that cost no tokens was relayed by the harness: its "model" is not the session\'s model', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const file = join(dir, '2026-03-05T10-00-00-000Z_5f1c2d3e-0000-4000-8000-000000000099.jsonl');
+      const msg = (id: string, role: string, text: string, extra: object = {}) => ({ type: 'message', id, parentId: null, timestamp: '2026-03-05T10:00:01.000Z', message: { role, content: [{ type: 'text', text }], ...extra } });
+      const relayed = { provider: 'openclaw', model: 'delivery-mirror', usage: { input: 0, output: 0, totalTokens: 0 } };
+      await writeLines(file, [
+        { type: 'session', version: 3, id: '5f1c2d3e-0000-4000-8000-000000000099', timestamp: '2026-03-05T10:00:00.000Z', cwd: '/w' },
+        msg('m1', 'user', 'What is the weather?'),
+        msg('m2', 'assistant', 'Sunny.', { provider: 'openai', model: 'gpt-5.4', usage: { input: 10, output: 3, totalTokens: 13 } }),
+        msg('m3', 'assistant', 'Relayed one.', relayed),
+        msg('m4', 'assistant', 'Relayed two.', relayed),
+      ]);
+      const { session } = await read(file);
+      assert.equal(session.model, 'gpt-5.4 (openai)');
+    } finally {
+      await cleanup();
+    }
   });
 });
