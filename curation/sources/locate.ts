@@ -4,12 +4,14 @@
 //   Claude Code  ~/.claude/projects/<working directory, every non-alphanumeric character "-">/
 //   Codex CLI    ~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl, its first record naming the cwd
 //   Copilot CLI  ~/.copilot/session-state/<id>/ with workspace.yaml (cwd, git_root) and events.jsonl
+//   OpenCode     ~/.local/share/opencode/storage/session/<project id>/ses_*.json naming its directory
+//                (versions since keep them in opencode.db beside it, which is named, not read)
 // A session belongs to the repository when its working directory is the repository or inside it.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const AGENTS = ['claude-code', 'codex', 'copilot'] as const;
+export const AGENTS = ['claude-code', 'codex', 'copilot', 'opencode'] as const;
 export type Agent = (typeof AGENTS)[number];
 export const AGENT_PREFIX = 'agent:';
 
@@ -17,6 +19,8 @@ export interface AgentHomes {
   claude: string;
   codex: string;
   copilot: string;
+  /** OpenCode's data folder; no OpenCode when absent. */
+  opencode?: string;
 }
 
 /** The agents' data folders, where their own environment variables move them. */
@@ -25,6 +29,8 @@ export function agentHomes(env: NodeJS.ProcessEnv = process.env, home = os.homed
     claude: env.CLAUDE_CONFIG_DIR || path.join(home, '.claude'),
     codex: env.CODEX_HOME || path.join(home, '.codex'),
     copilot: env.COPILOT_HOME || path.join(home, '.copilot'),
+    // (OpenCode follows the XDG base directories on every platform, Windows and macOS too.)
+    opencode: path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'opencode'),
   };
 }
 
@@ -34,6 +40,8 @@ export interface Located {
   paths: string[];
   /** Session files found. */
   sessions: number;
+  /** Where the agent keeps sessions Lore cannot read (OpenCode's SQLite database). */
+  unread?: string[];
 }
 
 /** Claude Code's folder name for a working directory. */
@@ -219,9 +227,38 @@ export function locateCopilot(root: string, homes: AgentHomes): Located {
   return { agent: 'copilot', paths, sessions };
 }
 
+/** OpenCode's JSON sessions run in the repository, and its databases, said unread (see
+ * `SQLITE_NOT_READ`): they hold every project's sessions, this one's among them. */
+export function locateOpenCode(root: string, homes: AgentHomes): Located {
+  const paths: string[] = [];
+  if (!homes.opencode) return { agent: 'opencode', paths, sessions: 0 };
+  const sessions = path.join(homes.opencode, 'storage', 'session');
+  for (const project of list(sessions)) {
+    if (!project.isDirectory()) continue;
+    for (const entry of list(path.join(sessions, project.name))) {
+      if (!entry.isFile() || !/^ses_.*\.json$/.test(entry.name)) continue;
+      const file = path.join(sessions, project.name, entry.name);
+      const session = (() => {
+        try {
+          return parseJson(readFileSync(file, 'utf8'));
+        } catch {
+          return undefined;
+        }
+      })();
+      if (typeof session?.directory === 'string' && isInside(root, session.directory)) paths.push(file);
+    }
+  }
+  paths.sort();
+  const unread = list(homes.opencode)
+    .filter((e) => e.isFile() && /^opencode(?:-[\w.-]+)?\.db$/.test(e.name))
+    .map((e) => path.join(homes.opencode!, e.name));
+  return { agent: 'opencode', paths, sessions: paths.length, ...(unread.length ? { unread } : {}) };
+}
+
 export function locateAgent(agent: Agent, root: string, homes = agentHomes()): Located {
   if (agent === 'claude-code') return locateClaudeCode(root, homes);
   if (agent === 'codex') return locateCodex(root, homes);
+  if (agent === 'opencode') return locateOpenCode(root, homes);
   return locateCopilot(root, homes);
 }
 

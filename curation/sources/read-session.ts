@@ -29,6 +29,14 @@ export interface ReadOptions {
   observe?: (text: string) => void;
 }
 
+/**
+ * OpenCode moved its sessions from JSON files into a SQLite database (`opencode.db`). Reading it
+ * needs SQLite: `node:sqlite` exists only from Node 22.5 and Lore runs on Node 20, and a native
+ * module is a build on every user's machine; so it is named and left, with the way out.
+ */
+export const SQLITE_NOT_READ =
+  'an SQLite database (OpenCode keeps its sessions in opencode.db since it left its JSON storage): Lore does not read SQLite; skipped. Export each session with `opencode export <session id> > <file>.json` and add those files to "sessions"';
+
 /** The formats kept as JSONL logs, by the reader of their records. */
 const READERS: Partial<Record<SessionFormat, ReaderFactory>> = {
   pi: readPi,
@@ -70,6 +78,10 @@ export async function readSessions(file: string, options: ReadOptions, diagnosti
   if (!container) return [];
   if (container.kind === 'text') return readTextHistory(file, container.format, diagnostics, options.observe);
   if (container.kind === 'json') return readJsonDocument(file, diagnostics, options.observe);
+  if (container.kind === 'sqlite') {
+    diagnostics.push({ file, level: 'warning', message: SQLITE_NOT_READ });
+    return [];
+  }
   const session = await readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
   return session ? [session] : [];
 }
