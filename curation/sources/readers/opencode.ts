@@ -193,7 +193,8 @@ export async function readStoredMessages(sessionFile: string, sessionId: string,
   for (const file of await jsonFiles(dirs.messages)) {
     const info = await readObject(file, diagnostics);
     if (!info) continue;
-    const messageId = str(info.id) ?? basename(file, '.json');
+    // (Ids from the paths, as OpenCode's own migration takes them: a moved file keeps its old id inside.)
+    const messageId = basename(file, '.json');
     const parts: Json[] = arr(info.parts).map(obj).filter((p): p is Json => !!p);
     for (const partFile of await jsonFiles(dirs.parts(messageId))) {
       const part = await readObject(partFile, diagnostics);
@@ -202,4 +203,14 @@ export async function readStoredMessages(sessionFile: string, sessionId: string,
     messages.push({ info, parts, line: 0 });
   }
   return inOrder(messages);
+}
+
+/** The message and part files of a stored session file (none for any other file): a session is
+ * changed when they are, though its own file may not be. */
+export async function storedSessionFiles(file: string): Promise<string[]> {
+  if (!/^ses_.*\.json$/.test(basename(file)) || basename(dirname(dirname(file))) !== 'session') return [];
+  const dirs = storageDirs(file, basename(file, '.json'));
+  const files: string[] = [];
+  for (const message of await jsonFiles(dirs.messages)) files.push(message, ...(await jsonFiles(dirs.parts(basename(message, '.json')))));
+  return files;
 }
