@@ -34,7 +34,7 @@ export async function containerOf(file: string): Promise<Container> {
   try {
     const buf = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
-    // (OpenCode keeps its sessions in one since its JSON storage; see read-session.ts.)
+    // (OpenCode keeps its sessions in one since its JSON storage; see read-sqlite.ts.)
     if (bytesRead >= SQLITE_MAGIC.length && buf.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return { kind: 'sqlite' };
     const head = buf.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '');
     const text = textFormatOf(head);

@@ -11,12 +11,14 @@
 // a JSON session document (Copilot CLI's `history-session-state/session_*.json`, Gemini CLI's
 // `chats/session-*.json`, OpenCode's `storage/session/<project>/ses_*.json`, or any `.json` whose
 // opening names a session, as `opencode export` does). Only the first bytes of a `.md` or `.json`
-// of another name are read to tell. OpenCode's `opencode*.db` is taken too, to be said unread.
+// of another name are read to tell. OpenCode's SQLite database, `opencode*.db`, is one too (of its
+// sessions, the repository's are read: `read-sqlite.ts`).
 import { open, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, join, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import type { Diagnostic } from '../schema/session.ts';
+import { isOpenCodeDatabaseName } from './readers/opencode.ts';
 
 export type SkipReason = 'temporary' | 'not-a-session' | 'missing';
 
@@ -67,7 +69,7 @@ function sessionByName(file: string): boolean | undefined {
   // (A conflict copy is judged by the name of the file it copies.)
   const name = originalName(basename(file));
   if (/\.jsonl$/i.test(name) || name === '.aider.chat.history.md') return true;
-  if (/^opencode(?:-[\w.-]+)?\.db$/.test(name)) return true;
+  if (isOpenCodeDatabaseName(name)) return true;
   const parts = file.split(sep);
   if (/\.md$/i.test(name)) return parts.at(-3) === '.specstory' && parts.at(-2) === 'history' ? true : undefined;
   if (/\.json$/i.test(name)) {

@@ -4,12 +4,14 @@
 //   Claude Code  ~/.claude/projects/<working directory, every non-alphanumeric character "-">/
 //   Codex CLI    ~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl, its first record naming the cwd
 //   Copilot CLI  ~/.copilot/session-state/<id>/ with workspace.yaml (cwd, git_root) and events.jsonl
-//   OpenCode     ~/.local/share/opencode/storage/session/<project id>/ses_*.json naming its directory
-//                (versions since keep them in opencode.db beside it, which is named, not read)
+//   OpenCode     ~/.local/share/opencode/opencode.db, the sessions of every project (each row names its
+//                directory); before it, storage/session/<project id>/ses_*.json naming its directory
 // A session belongs to the repository when its working directory is the repository or inside it.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { countOpenCodeSessions, nodeSqlite } from './read-sqlite.ts';
+import { isOpenCodeDatabaseName } from './readers/opencode.ts';
 
 export const AGENTS = ['claude-code', 'codex', 'copilot', 'opencode'] as const;
 export type Agent = (typeof AGENTS)[number];
@@ -40,7 +42,7 @@ export interface Located {
   paths: string[];
   /** Session files found. */
   sessions: number;
-  /** Where the agent keeps sessions Lore cannot read (OpenCode's SQLite database). */
+  /** Of `paths`, those this Node cannot read (OpenCode's SQLite database before Node 22.13). */
   unread?: string[];
 }
 
@@ -227,9 +229,9 @@ export function locateCopilot(root: string, homes: AgentHomes): Located {
   return { agent: 'copilot', paths, sessions };
 }
 
-/** OpenCode's JSON sessions run in the repository, and its databases, said unread (see
- * `SQLITE_NOT_READ`): they hold every project's sessions, this one's among them. */
-export function locateOpenCode(root: string, homes: AgentHomes): Located {
+/** OpenCode's sessions run in the repository: its JSON session files, and its databases that hold
+ * some (every project's sessions are in one); on a Node without SQLite, the databases are `unread`. */
+export function locateOpenCode(root: string, homes: AgentHomes, canReadSqlite = nodeSqlite() !== undefined): Located {
   const paths: string[] = [];
   if (!homes.opencode) return { agent: 'opencode', paths, sessions: 0 };
   const sessions = path.join(homes.opencode, 'storage', 'session');
@@ -249,10 +251,24 @@ export function locateOpenCode(root: string, homes: AgentHomes): Located {
     }
   }
   paths.sort();
-  const unread = list(homes.opencode)
-    .filter((e) => e.isFile() && /^opencode(?:-[\w.-]+)?\.db$/.test(e.name))
-    .map((e) => path.join(homes.opencode!, e.name));
-  return { agent: 'opencode', paths, sessions: paths.length, ...(unread.length ? { unread } : {}) };
+  let count = paths.length;
+  const unread: string[] = [];
+  for (const entry of list(homes.opencode)) {
+    if (!entry.isFile() || !isOpenCodeDatabaseName(entry.name)) continue;
+    const db = path.join(homes.opencode, entry.name);
+    if (!canReadSqlite) {
+      // (Taken all the same: curating it then says, each time, why it is skipped.)
+      unread.push(db);
+      paths.push(db);
+      continue;
+    }
+    // (Its sessions of the repository are read; one it cannot open is named when curated.)
+    const inRoot = countOpenCodeSessions(db, (dir) => isInside(root, dir));
+    if (inRoot === 0) continue;
+    paths.push(db);
+    count += inRoot ?? 0;
+  }
+  return { agent: 'opencode', paths, sessions: count, ...(unread.length ? { unread } : {}) };
 }
 
 export function locateAgent(agent: Agent, root: string, homes = agentHomes()): Located {

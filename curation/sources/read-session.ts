@@ -1,6 +1,7 @@
 // Reads one session file into the normalised `Session`s it holds: one streaming pass, the format
 // decided by the file's content (never its name): a Markdown history (Aider, SpecStory) by its
-// first line, a JSON document (Copilot's history-session-state, Gemini CLI) by its shape, else a
+// first line, a JSON document (Copilot's history-session-state, Gemini CLI, OpenCode) by its shape,
+// OpenCode's SQLite database by its header, else a
 // JSONL log whose first records say whose it is, every record then handed to that format's
 // reader. Problems become diagnostics naming the file and line; nothing here throws on bad input.
 import { basename, dirname } from 'node:path';
@@ -20,6 +21,8 @@ import type { FormatReader, ReaderFactory } from './readers/types.ts';
 import { createReporter } from './report.ts';
 import { readJsonDocument } from './read-json.ts';
 import { readTextHistory } from './read-text.ts';
+import { readOpenCodeDatabase } from './read-sqlite.ts';
+import { isInside } from './locate.ts';
 
 export interface ReadOptions {
   /** From `loadIssueMaps`: gives GitClaw sessions their issue numbers. */
@@ -27,15 +30,10 @@ export interface ReadOptions {
   /** Sees the text the session keeps no copy of (tool output, tool arguments): privacy learns
    *  the secrets in it, so that they are found again where the session repeats them. */
   observe?: (text: string) => void;
+  /** The repository curated: of a file holding many projects' sessions (OpenCode's database),
+   * only those run in it are read. All when absent. */
+  scope?: string;
 }
-
-/**
- * OpenCode moved its sessions from JSON files into a SQLite database (`opencode.db`). Reading it
- * needs SQLite: `node:sqlite` exists only from Node 22.5 and Lore runs on Node 20, and a native
- * module is a build on every user's machine; so it is named and left, with the way out.
- */
-export const SQLITE_NOT_READ =
-  'an SQLite database (OpenCode keeps its sessions in opencode.db since it left its JSON storage): Lore does not read SQLite; skipped. Export each session with `opencode export <session id> > <file>.json` and add those files to "sessions"';
 
 /** The formats kept as JSONL logs, by the reader of their records. */
 const READERS: Partial<Record<SessionFormat, ReaderFactory>> = {
@@ -79,8 +77,8 @@ export async function readSessions(file: string, options: ReadOptions, diagnosti
   if (container.kind === 'text') return readTextHistory(file, container.format, diagnostics, options.observe);
   if (container.kind === 'json') return readJsonDocument(file, diagnostics, options.observe);
   if (container.kind === 'sqlite') {
-    diagnostics.push({ file, level: 'warning', message: SQLITE_NOT_READ });
-    return [];
+    const scope = options.scope;
+    return readOpenCodeDatabase(file, scope === undefined ? () => true : (dir) => isInside(scope, dir), diagnostics, options.observe);
   }
   const session = await readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
   return session ? [session] : [];

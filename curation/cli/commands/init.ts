@@ -67,7 +67,7 @@ export const initCommand: Command = {
     for (const a of plan.agents) {
       if (!a.sessions) console.log(`  ${a.agent}: none yet (installed here: the sessions it keeps for this repository will be read)`);
       else console.log(`  ${a.agent}: ${plural(a.sessions, 'session')} in ${[...new Set(a.paths.map((p) => homeRelative(a.agent === 'claude-code' ? p : path.dirname(p))))].slice(0, 3).join(', ')}`);
-      for (const db of a.unread ?? []) console.log(`  ${a.agent}: ${homeRelative(db)} is an SQLite database, which Lore does not read: add the sessions in it with \`opencode export <session id> > file.json\``);
+      for (const db of a.unread ?? []) console.log(`  ${a.agent}: ${homeRelative(db)} cannot be read on Node ${process.versions.node} (it needs node:sqlite, Node 22.13 or later): run Lore on a newer Node, or add its sessions with \`opencode export <session id> > file.json\``);
     }
     for (const t of plan.inTree) console.log(`  ${t.kind}: ${plural(t.sessions, 'session')} in ${t.path}`);
     if (!plan.agents.length && !plan.inTree.length) console.log('  none, and no Claude Code, Codex, Copilot CLI or OpenCode on this machine. Add "agent:claude-code", "agent:codex", "agent:copilot" or "agent:opencode" (or a path) to "sessions" later.');

@@ -1,4 +1,5 @@
-// OpenCode (sst/opencode, now anomalyco/opencode) sessions, as its source writes them:
+// OpenCode (sst/opencode, now anomalyco/opencode) sessions, as its source writes them (its SQLite
+// database, which holds the same messages and parts as JSON, is read by `read-sqlite.ts`):
 // - the JSON storage of versions before its SQLite database, under `~/.local/share/opencode/storage/`
 //   (`$XDG_DATA_HOME/opencode/storage/`): `session/<project id>/<session id>.json` (the session:
 //   `{id, projectID, directory, parentID?, title, version, time: {created, updated}}`),
@@ -13,7 +14,7 @@
 // - `opencode export <id>`: one document `{info: <session>, messages: [{info, parts}], todos}`.
 // A sub-agent (the `task` tool) runs in a child session whose `parentID` names the delegating one.
 // Ids are ascending (time-based), so sorting them gives OpenCode's own order.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Diagnostic } from '../../schema/session.ts';
 import type { SessionBuilder } from '../builder.ts';
@@ -37,6 +38,11 @@ export interface OpenCodeMessage {
   parts: Json[];
   /** Line of the message in the file read, 0 when it came from a file of its own. */
   line: number;
+}
+
+/** Whether a file is OpenCode's database, by name (its content says only "SQLite"). */
+export function isOpenCodeDatabaseName(name: string): boolean {
+  return /^opencode(?:-[\w.-]+)?\.db$/.test(name);
 }
 
 /** OpenCode's placeholder titles ("New session - 2025-…", "Child session - …") name nothing. */
@@ -205,9 +211,11 @@ export async function readStoredMessages(sessionFile: string, sessionId: string,
   return inOrder(messages);
 }
 
-/** The message and part files of a stored session file (none for any other file): a session is
- * changed when they are, though its own file may not be. */
-export async function storedSessionFiles(file: string): Promise<string[]> {
+/** The other files a session file's sessions are read from (none for most files): the message
+ * and part files of a stored session, the write-ahead log of OpenCode's database (recent writes
+ * are there until SQLite moves them in). Its sessions changed when these did, though it may not. */
+export async function companionFiles(file: string): Promise<string[]> {
+  if (isOpenCodeDatabaseName(basename(file))) return (await stat(`${file}-wal`).catch(() => undefined))?.isFile() ? [`${file}-wal`] : [];
   if (!/^ses_.*\.json$/.test(basename(file)) || basename(dirname(dirname(file))) !== 'session') return [];
   const dirs = storageDirs(file, basename(file, '.json'));
   const files: string[] = [];
