@@ -66,8 +66,8 @@ export async function digestFile(task: DigestTask, ctx: DigestContext): Promise<
     }
   };
   const sessions = task.copies?.length
-    ? await readSessionCopies([task.file, ...task.copies], { issueMaps, observe }, diagnostics)
-    : await readSessions(task.file, { issueMaps, observe }, diagnostics);
+    ? await readSessionCopies([task.file, ...task.copies], { issueMaps, observe, scope: ctx.root }, diagnostics)
+    : await readSessions(task.file, { issueMaps, observe, scope: ctx.root }, diagnostics);
   const known = knownSetOf(ctx);
   const key = ctx.known ? Buffer.from(ctx.known.salt, 'hex') : undefined;
   const learnt = [...evidence];

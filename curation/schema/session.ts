@@ -5,7 +5,7 @@
 // A session's format is the agent that held it, whoever wrote the file down: a SpecStory Markdown
 // history of a Codex session is a `codex` session (`recordedBy` says SpecStory wrote it). `other`
 // is an agent Lore has no name for (SpecStory records a few more); `agent` then says which.
-export const SESSION_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli', 'aider', 'cursor', 'vscode-copilot', 'gemini-cli', 'other'] as const;
+export const SESSION_FORMATS = ['pi', 'claude-code', 'codex', 'copilot-cli', 'aider', 'cursor', 'vscode-copilot', 'gemini-cli', 'opencode', 'other'] as const;
 
 /** The agents that write each format, as people call them. */
 export const AGENT_NAMES: Record<(typeof SESSION_FORMATS)[number], string> = {
@@ -17,6 +17,7 @@ export const AGENT_NAMES: Record<(typeof SESSION_FORMATS)[number], string> = {
   cursor: 'Cursor',
   'vscode-copilot': 'GitHub Copilot in VS Code',
   'gemini-cli': 'Gemini CLI',
+  opencode: 'OpenCode',
   other: 'the agent',
 };
 export type SessionFormat = (typeof SESSION_FORMATS)[number];

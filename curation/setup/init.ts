@@ -57,8 +57,8 @@ export function planInit(options: InitOptions): InitPlan {
   const homes = options.homes ?? agentHomes();
   // An agent installed here (its folder exists) is named even before it has sessions for this
   // repository: the ones started later are read by the next curation.
-  const home: Record<(typeof AGENTS)[number], string> = { 'claude-code': homes.claude, codex: homes.codex, copilot: homes.copilot };
-  const agents = AGENTS.map((agent) => locateAgent(agent, repo.root, homes)).filter((l) => l.sessions > 0 || existsSync(home[l.agent]));
+  const home: Record<(typeof AGENTS)[number], string | undefined> = { 'claude-code': homes.claude, codex: homes.codex, copilot: homes.copilot, opencode: homes.opencode };
+  const agents = AGENTS.map((agent) => locateAgent(agent, repo.root, homes)).filter((l) => l.sessions > 0 || (home[l.agent] !== undefined && existsSync(home[l.agent]!)));
   const inTree = locateInTree(repo.root, [knowledgeDir]);
 
   const existing = CONFIG_FILES.find((name) => existsSync(path.join(repo.root, name)));

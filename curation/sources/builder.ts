@@ -308,7 +308,8 @@ export class SessionBuilder {
     const end = this.end ?? start;
     const messages: SessionMessage[] = this.messages
       .sort((a, b) => a.line - b.line || a.order - b.order)
-      .map(({ order: _order, ...m }) => ({ ...m, time: m.time || start }));
+      // (Line 0: a message read from a file of its own, as OpenCode stores them, has no line here.)
+      .map(({ order: _order, line, ...m }) => ({ ...m, ...(line > 0 ? { line } : {}), time: m.time || start }));
     for (const call of this.toolCalls) if (!call.time) call.time = start;
     for (const err of this.errors) if (!err.time) err.time = start;
     // (An id of nothing but blanks names nothing: the file's name does better.)

@@ -7,13 +7,17 @@ import { visitRecords } from './lines.ts';
 import { isCopilotHistory } from './readers/copilot-history.ts';
 import { isGeminiConversation } from './readers/gemini-cli.ts';
 import { obj, str } from './readers/json.ts';
+import { isOpenCodeExport, isOpenCodeSession } from './readers/opencode.ts';
 import { formatOfSource } from './readers/specstory.ts';
 import { textFormatOf, type TextFormat } from './read-text.ts';
 
 /** Bytes looked at to tell a Markdown history or a JSON document from a JSONL log. */
 const SNIFF_BYTES = 64 * 1024;
 
-export type Container = { kind: 'text'; format: TextFormat; head: string } | { kind: 'json' } | { kind: 'jsonl' };
+export type Container = { kind: 'text'; format: TextFormat; head: string } | { kind: 'json' } | { kind: 'jsonl' } | { kind: 'sqlite' };
+
+/** The first bytes of every SQLite database file. */
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 
 function isJsonObject(text: string): boolean {
   try {
@@ -30,6 +34,8 @@ export async function containerOf(file: string): Promise<Container> {
   try {
     const buf = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
+    // (OpenCode keeps its sessions in one since its JSON storage; see read-sqlite.ts.)
+    if (bytesRead >= SQLITE_MAGIC.length && buf.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return { kind: 'sqlite' };
     const head = buf.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '');
     const text = textFormatOf(head);
     if (text) return { kind: 'text', format: text, head };
@@ -110,10 +116,14 @@ export async function detectFormat(file: string): Promise<SessionFormat | undefi
     const source = /^<!--\s*(.+?) Session \S+/m.exec(container.head)?.[1];
     return source ? formatOfSource(source).format : /_\*\*Agent[^\n]*\(model copilot\//.test(container.head) ? 'vscode-copilot' : 'cursor';
   }
+  if (container.kind === 'sqlite') return undefined;
   if (container.kind === 'json') {
     try {
       const doc = obj(JSON.parse(await readFile(file, 'utf8')));
-      return doc && isCopilotHistory(doc) ? 'copilot-cli' : doc && isGeminiConversation(doc) ? 'gemini-cli' : undefined;
+      if (!doc) return undefined;
+      if (isCopilotHistory(doc)) return 'copilot-cli';
+      if (isGeminiConversation(doc)) return 'gemini-cli';
+      return isOpenCodeExport(doc) || isOpenCodeSession(doc) ? 'opencode' : undefined;
     } catch {
       return undefined;
     }

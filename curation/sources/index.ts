@@ -1,5 +1,5 @@
 // Session readers: the one entry point curation uses to find and read agent transcripts.
-// Formats (pi, Claude Code, Codex CLI, Copilot CLI, Gemini CLI, Aider, SpecStory histories) are
+// Formats (pi, Claude Code, Codex CLI, Copilot CLI, Gemini CLI, OpenCode, Aider, SpecStory histories) are
 // detected per file from its content.
 export type { Diagnostic, Session, SessionFormat } from '../schema/session.ts';
 export { detectFormat } from './detect.ts';

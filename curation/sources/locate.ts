@@ -4,12 +4,16 @@
 //   Claude Code  ~/.claude/projects/<working directory, every non-alphanumeric character "-">/
 //   Codex CLI    ~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl, its first record naming the cwd
 //   Copilot CLI  ~/.copilot/session-state/<id>/ with workspace.yaml (cwd, git_root) and events.jsonl
+//   OpenCode     ~/.local/share/opencode/opencode.db, the sessions of every project (each row names its
+//                directory); before it, storage/session/<project id>/ses_*.json naming its directory
 // A session belongs to the repository when its working directory is the repository or inside it.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { countOpenCodeSessions, nodeSqlite } from './read-sqlite.ts';
+import { isOpenCodeDatabaseName } from './readers/opencode.ts';
 
-export const AGENTS = ['claude-code', 'codex', 'copilot'] as const;
+export const AGENTS = ['claude-code', 'codex', 'copilot', 'opencode'] as const;
 export type Agent = (typeof AGENTS)[number];
 export const AGENT_PREFIX = 'agent:';
 
@@ -17,6 +21,8 @@ export interface AgentHomes {
   claude: string;
   codex: string;
   copilot: string;
+  /** OpenCode's data folder; no OpenCode when absent. */
+  opencode?: string;
 }
 
 /** The agents' data folders, where their own environment variables move them. */
@@ -25,6 +31,8 @@ export function agentHomes(env: NodeJS.ProcessEnv = process.env, home = os.homed
     claude: env.CLAUDE_CONFIG_DIR || path.join(home, '.claude'),
     codex: env.CODEX_HOME || path.join(home, '.codex'),
     copilot: env.COPILOT_HOME || path.join(home, '.copilot'),
+    // (OpenCode follows the XDG base directories on every platform, Windows and macOS too.)
+    opencode: path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'opencode'),
   };
 }
 
@@ -34,6 +42,8 @@ export interface Located {
   paths: string[];
   /** Session files found. */
   sessions: number;
+  /** Of `paths`, those this Node cannot read (OpenCode's SQLite database before Node 22.13). */
+  unread?: string[];
 }
 
 /** Claude Code's folder name for a working directory. */
@@ -219,9 +229,52 @@ export function locateCopilot(root: string, homes: AgentHomes): Located {
   return { agent: 'copilot', paths, sessions };
 }
 
+/** OpenCode's sessions run in the repository: its JSON session files, and its databases that hold
+ * some (every project's sessions are in one); on a Node without SQLite, the databases are `unread`. */
+export function locateOpenCode(root: string, homes: AgentHomes, canReadSqlite = nodeSqlite() !== undefined): Located {
+  const paths: string[] = [];
+  if (!homes.opencode) return { agent: 'opencode', paths, sessions: 0 };
+  const sessions = path.join(homes.opencode, 'storage', 'session');
+  for (const project of list(sessions)) {
+    if (!project.isDirectory()) continue;
+    for (const entry of list(path.join(sessions, project.name))) {
+      if (!entry.isFile() || !/^ses_.*\.json$/.test(entry.name)) continue;
+      const file = path.join(sessions, project.name, entry.name);
+      const session = (() => {
+        try {
+          return parseJson(readFileSync(file, 'utf8'));
+        } catch {
+          return undefined;
+        }
+      })();
+      if (typeof session?.directory === 'string' && isInside(root, session.directory)) paths.push(file);
+    }
+  }
+  paths.sort();
+  let count = paths.length;
+  const unread: string[] = [];
+  for (const entry of list(homes.opencode)) {
+    if (!entry.isFile() || !isOpenCodeDatabaseName(entry.name)) continue;
+    const db = path.join(homes.opencode, entry.name);
+    if (!canReadSqlite) {
+      // (Taken all the same: curating it then says, each time, why it is skipped.)
+      unread.push(db);
+      paths.push(db);
+      continue;
+    }
+    // (Its sessions of the repository are read; one it cannot open is named when curated.)
+    const inRoot = countOpenCodeSessions(db, (dir) => isInside(root, dir));
+    if (inRoot === 0) continue;
+    paths.push(db);
+    count += inRoot ?? 0;
+  }
+  return { agent: 'opencode', paths, sessions: count, ...(unread.length ? { unread } : {}) };
+}
+
 export function locateAgent(agent: Agent, root: string, homes = agentHomes()): Located {
   if (agent === 'claude-code') return locateClaudeCode(root, homes);
   if (agent === 'codex') return locateCodex(root, homes);
+  if (agent === 'opencode') return locateOpenCode(root, homes);
   return locateCopilot(root, homes);
 }
 

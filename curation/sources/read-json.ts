@@ -1,5 +1,6 @@
 // Sessions kept as one JSON document rather than a log of lines: Copilot CLI's first layout
-// (`history-session-state/session_<id>_<ms>.json`) and Gemini CLI's earlier `session-*.json`.
+// (`history-session-state/session_<id>_<ms>.json`), Gemini CLI's earlier `session-*.json`, an
+// `opencode export` and OpenCode's stored session (whose messages and parts are files beside it).
 // The document is parsed whole (these files are small; a cap keeps a stray huge file from
 // exhausting memory); its shape says whose it is. Entries carry no line of their own, so each is
 // given the line its `"id"` is on, for citations and warnings.
@@ -12,6 +13,7 @@ import { createReporter } from './report.ts';
 import { isCopilotHistory, readCopilotHistory } from './readers/copilot-history.ts';
 import { isGeminiConversation, readGeminiCli } from './readers/gemini-cli.ts';
 import { arr, obj } from './readers/json.ts';
+import { inOrder, isOpenCodeExport, isOpenCodeSession, readStoredMessages, tellMessage, tellSession } from './readers/opencode.ts';
 
 /** Documents larger than this are not parsed (a session document of this size is no session). */
 export const MAX_JSON_DOCUMENT_BYTES = 256 * 1024 * 1024;
@@ -84,12 +86,32 @@ export async function readJsonDocument(file: string, diagnostics: Diagnostic[], 
       if (message) reader.record(message, lineOf(message.id));
     }
     reader.end();
+  } else if (doc && (isOpenCodeExport(doc) || isOpenCodeSession(doc))) {
+    builder = new SessionBuilder(file, 'opencode', report);
+    builder.observe = observe;
+    await readOpenCode(builder, doc, file, lineOf, diagnostics);
   } else {
-    report.warn('not a recognised session format: a JSON document that is neither a Copilot CLI history session (chatMessages, timeline) nor a Gemini CLI chat (sessionId, projectHash, messages); skipped');
+    report.warn('not a recognised session format: a JSON document that is neither a Copilot CLI history session (chatMessages, timeline), a Gemini CLI chat (sessionId, projectHash, messages) nor an OpenCode session (id "ses_…", title, time); skipped');
     report.close();
     return [];
   }
   const session = builder.finish(originalName(basename(file)).replace(/\.json$/i, ''));
   report.close();
   return session ? [session] : [];
+}
+
+/** An `opencode export` document (messages inside), or a stored session (messages beside it). */
+async function readOpenCode(b: SessionBuilder, doc: Record<string, unknown>, file: string, lineOf: (id: unknown) => number, diagnostics: Diagnostic[]): Promise<void> {
+  if (isOpenCodeExport(doc)) {
+    const info = obj(doc.info)!;
+    tellSession(b, info);
+    const messages = arr(doc.messages)
+      .map(obj)
+      .filter((m) => !!obj(m?.info))
+      .map((m) => ({ info: obj(m!.info)!, parts: arr(m!.parts).map(obj).filter((p) => !!p) as Record<string, unknown>[], line: lineOf(obj(m!.info)!.id) }));
+    for (const m of inOrder(messages)) tellMessage(b, m);
+    return;
+  }
+  tellSession(b, doc);
+  for (const m of await readStoredMessages(file, String(doc.id), diagnostics)) tellMessage(b, m);
 }

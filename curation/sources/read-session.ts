@@ -1,6 +1,7 @@
 // Reads one session file into the normalised `Session`s it holds: one streaming pass, the format
 // decided by the file's content (never its name): a Markdown history (Aider, SpecStory) by its
-// first line, a JSON document (Copilot's history-session-state, Gemini CLI) by its shape, else a
+// first line, a JSON document (Copilot's history-session-state, Gemini CLI, OpenCode) by its shape,
+// OpenCode's SQLite database by its header, else a
 // JSONL log whose first records say whose it is, every record then handed to that format's
 // reader. Problems become diagnostics naming the file and line; nothing here throws on bad input.
 import { basename, dirname } from 'node:path';
@@ -20,6 +21,8 @@ import type { FormatReader, ReaderFactory } from './readers/types.ts';
 import { createReporter } from './report.ts';
 import { readJsonDocument } from './read-json.ts';
 import { readTextHistory } from './read-text.ts';
+import { readOpenCodeDatabase } from './read-sqlite.ts';
+import { isInside } from './locate.ts';
 
 export interface ReadOptions {
   /** From `loadIssueMaps`: gives GitClaw sessions their issue numbers. */
@@ -27,6 +30,9 @@ export interface ReadOptions {
   /** Sees the text the session keeps no copy of (tool output, tool arguments): privacy learns
    *  the secrets in it, so that they are found again where the session repeats them. */
   observe?: (text: string) => void;
+  /** The repository curated: of a file holding many projects' sessions (OpenCode's database),
+   * only those run in it are read. All when absent. */
+  scope?: string;
 }
 
 /** The formats kept as JSONL logs, by the reader of their records. */
@@ -70,6 +76,10 @@ export async function readSessions(file: string, options: ReadOptions, diagnosti
   if (!container) return [];
   if (container.kind === 'text') return readTextHistory(file, container.format, diagnostics, options.observe);
   if (container.kind === 'json') return readJsonDocument(file, diagnostics, options.observe);
+  if (container.kind === 'sqlite') {
+    const scope = options.scope;
+    return readOpenCodeDatabase(file, scope === undefined ? () => true : (dir) => isInside(scope, dir), diagnostics, options.observe);
+  }
   const session = await readRecords(file, (visitor) => visitRecords(file, visitor), options, diagnostics);
   return session ? [session] : [];
 }

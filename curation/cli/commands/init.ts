@@ -6,7 +6,7 @@ import { parseCommandArgs, UsageError, type Command } from './types.ts';
 const HELP = `Usage: lore init [--yes] [--knowledge DIR] [--title TITLE] [--no-workflow]
 
 Sets this repository up for Lore: finds the sessions your agents keep for it (Claude Code, Codex,
-Copilot CLI, and pi/GitClaw, Aider and SpecStory histories in the tree), writes lore.config.json
+Copilot CLI, OpenCode, and pi/GitClaw, Aider and SpecStory histories in the tree), writes lore.config.json
 with the repository's name and GitHub Pages address, an empty knowledge directory, and
 .github/workflows/lore.yml (curate, build, deploy to GitHub Pages). Never touches an existing
 config or a knowledge directory that already holds files.
@@ -67,9 +67,10 @@ export const initCommand: Command = {
     for (const a of plan.agents) {
       if (!a.sessions) console.log(`  ${a.agent}: none yet (installed here: the sessions it keeps for this repository will be read)`);
       else console.log(`  ${a.agent}: ${plural(a.sessions, 'session')} in ${[...new Set(a.paths.map((p) => homeRelative(a.agent === 'claude-code' ? p : path.dirname(p))))].slice(0, 3).join(', ')}`);
+      for (const db of a.unread ?? []) console.log(`  ${a.agent}: ${homeRelative(db)} cannot be read on Node ${process.versions.node} (it needs node:sqlite, Node 22.13 or later): run Lore on a newer Node, or add its sessions with \`opencode export <session id> > file.json\``);
     }
     for (const t of plan.inTree) console.log(`  ${t.kind}: ${plural(t.sessions, 'session')} in ${t.path}`);
-    if (!plan.agents.length && !plan.inTree.length) console.log('  none, and no Claude Code, Codex or Copilot CLI on this machine. Add "agent:claude-code", "agent:codex" or "agent:copilot" (or a path) to "sessions" later.');
+    if (!plan.agents.length && !plan.inTree.length) console.log('  none, and no Claude Code, Codex, Copilot CLI or OpenCode on this machine. Add "agent:claude-code", "agent:codex", "agent:copilot" or "agent:opencode" (or a path) to "sessions" later.');
 
     if (interactive) {
       const title = await ask('Site title?', String((plan.config.site as { title: string }).title));

@@ -158,7 +158,8 @@ export function toolEffects(name: string, args: unknown, cwd?: string): ToolEffe
   const path = PATH_KEYS.map((key) => str(obj[key])).find(Boolean);
 
   if (tool === 'apply_patch') {
-    const patch = str(obj.input) ?? str(obj.patch) ?? rawText ?? '';
+    // (OpenCode's apply_patch names its argument `patchText`.)
+    const patch = str(obj.input) ?? str(obj.patch) ?? str(obj.patchText) ?? rawText ?? '';
     effects.filesWritten.push(...patchFiles(patch));
     effects.filesDeleted = patchDeletes(patch);
     const added = patchDocument(patch);

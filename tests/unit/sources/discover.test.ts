@@ -85,7 +85,7 @@ describe('discoverSessionFiles', () => {
     ]);
     assert.deepEqual(
       found.diagnostics.map((d) => d.message),
-      ['session path "nope/x.jsonl" does not exist', 'session pattern "nothing/**/*.jsonl" matched nothing', 'no session files (*.jsonl, Aider or SpecStory histories, Copilot or Gemini session documents) under "empty-dir"'],
+      ['session path "nope/x.jsonl" does not exist', 'session pattern "nothing/**/*.jsonl" matched nothing', 'no session files (*.jsonl, Aider or SpecStory histories, Copilot, Gemini or OpenCode session documents) under "empty-dir"'],
     );
   });
 });
