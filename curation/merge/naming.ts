@@ -11,6 +11,9 @@ import { terms } from '../text/terms.ts';
 import type { Subject } from './model.ts';
 import type { Exchange } from '../schema/claim.ts';
 import { REQUEST_WORDS } from '../lang/request-words.ts';
+import { DANGLING_WORDS } from '../lang/function-words.ts';
+
+const DANGLING = new Set<string>(DANGLING_WORDS);
 
 const MAX_TITLE = 90;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -94,6 +97,11 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   if (firstAt('self', t) === 0) s -= 0.5;
   if (ts.length <= 3 && says('conclude', t)) s -= 0.6;
   if (/[…]$/.test(t)) s -= 0.1;
+  // A phrase cut mid-way ("parameters removed from") or a measurement with no words ("643.36 kB
+  // (gzip: 199.61 kB)") names no subject.
+  const last = /(\p{L}+)[\s\p{P}]*$/u.exec(t)?.[1]?.toLowerCase();
+  if (last && DANGLING.has(last) && !/[…]$/.test(t)) s -= 0.4;
+  if (!CJK.test(t) && (t.match(/\p{L}{3,}/gu) ?? []).length < 2) s -= 0.5;
   return s;
 }
 

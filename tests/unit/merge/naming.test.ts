@@ -72,3 +72,11 @@ test('a URL or a name in code opening a title keeps its case', () => {
   assert.match(cleanTitle('npm run build fails on Node 20'), /^Npm run/);
   assert.match(cleanTitle('useEffect runs twice in dev'), /^useEffect/);
 });
+
+test('a phrase cut before its object, or a measurement with no words, loses to the same subject named whole', () => {
+  assert.ok(score('All guild_id parameters removed from') < score('Registrations and linked_accounts no longer have guild_id'));
+  assert.ok(score('Alle Parameter entfernt aus der') < score('Alle Parameter aus der Registrierung entfernt'));
+  assert.ok(score('643.36 kB (gzip: 199.61 kB)') < score('Production bundle is 643.36 kB (199.61 kB gzip)'));
+  // (A cut the title marks as one, "…", is told as such already.)
+  assert.ok(score('Registrations keep their guild_id for…') > score('Registrations keep their guild_id for'));
+});
