@@ -12,7 +12,8 @@ import { SESSION_FORMATS } from './session.ts';
 // then the lang pieces and paths that stop at a script or a word's start.
 // 304: log levels are no template slots; ambient harness phrases need a second; disprovals.
 // 306: the agent's name and version kept with the session.
-export const DIGEST_VERSION = 306;
+// 307: Windows home folders end where a file name cannot go on; redacted prompts ("~>") are prompts.
+export const DIGEST_VERSION = 307;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

@@ -20,10 +20,12 @@ const PLACEHOLDER = /\$ARGUMENTS\b|\{\{\s*[\w.]+\s*\}\}|\[(?!(?:INFO|WARN|WARNIN
 const QUOTE_LINE = /^\s*>/;
 const STRUCTURE_LINE = /^\s*(?:#{1,6}\s|\|.*\||[-*+]\s|\d+[.)]\s)/;
 /** A shell's prompt before a command the person ran: what follows it in the message is the terminal's. */
-const SHELL_PROMPT = /^\s*(?:\$ \S|PS [A-Z]:\\[^>\n]*>|[\w.-]+@[\w.-]+:[^\n]*[$#] |[A-Z]:\\[^>\n]*>\s*\S|❯ \S)/m;
-/** A program's banner: its name, a version and a build hash ("Tool 2.3.1 (85377a2) — …"). */
-const BANNER_LINE = /\b\d+\.\d+(?:\.\d+)+\b[^\n]{0,12}\((?:[0-9a-f]{6,}|build[^)]*)\)/;
-const LOG_LINE = /^(?:\s{2,}(?![-*+]\s|\d+[.)]\s)\S|\s*-{1,2}[\w-]+\s|\s*(?:[Uu]sage|[Cc]ommands|[Oo]ptions|[Aa]rguments|[Ff]lags|[Ee]xamples?)\s*:)|^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\s|(?:ERROR|WARN|INFO|DEBUG)\b|[^\n]*\|\s*(?:ERROR|WARN(?:ING)?|INFO|DEBUG|TRACE)\s*\||\$ |PS [A-Z]:\\|[\w.~\/\\-]+\.\w{1,8}:\d+[:-]|[\w.-]+@[\w.-]+:.*[$#] )/;
+// (A home folder is redacted to "~" before this runs: "PS ~>", "~\\app>" are prompts too.)
+const SHELL_PROMPT = /^\s*(?:\$ \S|PS (?:[A-Z]:|~)(?:\\[^>\n]*)?>|~(?:\\[^>\n]*)?>\s*\S|[\w.-]+@[\w.-]+:[^\n]*[$#] |[A-Z]:\\[^>\n]*>\s*\S|❯ \S)/m;
+/** A program's banner: its name, a version and a build hash ("Tool 2.3.1 (85377a2) — …"), or a
+ * version in brackets ("Microsoft Windows [Version 10.0.26100]", in any language). */
+const BANNER_LINE = /\b\d+\.\d+(?:\.\d+)+\b[^\n]{0,12}\((?:[0-9a-f]{6,}|build[^)]*)\)|\[\p{L}+ \d+\.\d+\.\d+(?:\.\d+)?\]/u;
+const LOG_LINE = /^(?:\s{2,}(?![-*+]\s|\d+[.)]\s)\S|\s*-{1,2}[\w-]+\s|\s*(?:[Uu]sage|[Cc]ommands|[Oo]ptions|[Aa]rguments|[Ff]lags|[Ee]xamples?)\s*:)|^\s*(?:at\s+\S+\s*\(|File ".*", line \d+|Traceback|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\s|(?:ERROR|WARN|INFO|DEBUG)\b|[^\n]*\|\s*(?:ERROR|WARN(?:ING)?|INFO|DEBUG|TRACE)\s*\||\$ |PS (?:[A-Z]:|~)\\?|[\w.~\/\\-]+\.\w{1,8}:\d+[:-]|[\w.-]+@[\w.-]+:.*[$#] )/;
 
 export interface PromptParts {
   /** The person's own words, metadata stamps removed. */

@@ -9,3 +9,8 @@ test('home directories lose the user name, paths keep the rest', () => {
   // CI runners' homes name no one.
   assert.equal(redactHomePaths('/home/runner/work/gitclaw/gitclaw'), '/home/runner/work/gitclaw/gitclaw');
 });
+
+test('a Windows prompt keeps its command: the user name ends where a file name cannot go on ("C:\\Users\\Alice>gemini")', () => {
+  assert.equal(redactHomePaths('C:\\Users\\Alice>gemini --help'), '~>gemini --help');
+  assert.equal(redactHomePaths('PS C:\\Users\\Alice\\app> npm test'), 'PS ~\\app> npm test');
+});

@@ -91,6 +91,14 @@ test("a terminal pasted from its prompt line on is the terminal's, not the perso
   assert.equal(promptParts('Upgrade to 2.3.1 please, the old one leaks').own, 'Upgrade to 2.3.1 please, the old one leaks');
 });
 
+test('a terminal pasted from a Windows prompt is the terminal\'s also after the home folder was redacted ("~>", "PS ~\\app>"), and so is its banner', () => {
+  const cmd = promptParts('Microsoft Windows [Version 10.0.26100.3476]\n(c) Microsoft Corporation. All rights reserved.\n\n~>gemini --help\nUsage: gemini [options]\n\nPositionals:\n query Runs in interactive mode by default; use -p for non-interactive.');
+  assert.equal(cmd.own, '');
+  assert.equal(promptParts('It fails:\n\nPS ~\\app> npm run build\n\nError: x').own, 'It fails:');
+  // (A tilde in the person's own sentence is no prompt.)
+  assert.equal(promptParts('Keep the config in ~/.app > the repo copy').own, 'Keep the config in ~/.app > the repo copy');
+});
+
 test('a prompt that tells the agent which protocol token to reply with was written by a program', () => {
   assert.equal(promptParts('Store durable notes in memory/today.md. If nothing to store, reply with NO_REPLY.').automation, true);
   assert.equal(promptParts('Check the queue; if all is well answer HEARTBEAT_OK').automation, true);
