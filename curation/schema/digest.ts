@@ -13,7 +13,8 @@ import { SESSION_FORMATS } from './session.ts';
 // 304: log levels are no template slots; ambient harness phrases need a second; disprovals.
 // 306: the agent's name and version kept with the session.
 // 307: Windows home folders end where a file name cannot go on; redacted prompts ("~>") are prompts.
-export const DIGEST_VERSION = 307;
+// 308: "constructor" and the like are plain words (they were Object's methods, null once cached).
+export const DIGEST_VERSION = 308;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

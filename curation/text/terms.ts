@@ -38,7 +38,8 @@ const ISE_SUFFIX = /(?<=\w{3})is(e|es|ed|ing|ation|ations|er|ers)$/;
 const YSE_SUFFIX = /(?<=\w{2})ys(e|es|ed|ing)$/;
 
 function americanise(word: string): string {
-  const known = SPELLING[word] ?? ABBREVIATIONS[word];
+  // (Own keys only: "constructor" or "toString" in a session is a word, not Object's method.)
+  const known = (Object.hasOwn(SPELLING, word) ? SPELLING[word] : undefined) ?? (Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word] : undefined);
   if (known) return known;
   return word.replace(OUR_WORDS, '$1r').replace(ISE_SUFFIX, 'iz$1').replace(YSE_SUFFIX, 'yz$1');
 }

@@ -32,7 +32,7 @@ export function optionsOf(units: Unit[]): Map<string, Unit> {
 export function picksIn(message: string): string[] {
   const out: string[] = [];
   for (const m of message.matchAll(PICK)) {
-    const label = m[1] ? m[1].toLowerCase() : ORDINALS[m[2].toLowerCase()];
+    const label = m[1] ? m[1].toLowerCase() : Object.hasOwn(ORDINALS, m[2].toLowerCase()) ? ORDINALS[m[2].toLowerCase()] : undefined;
     if (label && !out.includes(label)) out.push(label);
   }
   return out;

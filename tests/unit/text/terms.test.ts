@@ -55,3 +55,9 @@ test('common abbreviations meet their full word', () => {
   assert.deepEqual(terms('repo config docs'), terms('repository configuration documents'));
   assert.deepEqual(terms('repos'), terms('repositories'));
 });
+
+test('words that are the names of Object\'s own properties are plain words ("constructor", "toString")', () => {
+  const got = terms('The constructor calls toString and hasOwnProperty on __proto__');
+  assert.ok(got.every((t) => typeof t === 'string'), JSON.stringify(got));
+  assert.ok(got.includes('constructor'));
+});
