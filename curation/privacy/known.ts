@@ -109,6 +109,8 @@ export class SecretSet {
     return { kind, fp: this.fingerprint(v), hash: this.hash(v), length: words[0].length, ...(words.length > 1 ? { anchor: this.fingerprint(words[0]), words: words.length } : {}) };
   }
 
+  private prefixBuffer: Int32Array | undefined;
+
   private grow(length: number): void {
     this.minLength = Math.min(this.minLength, length);
     this.maxLength = Math.max(this.maxLength, length);
@@ -164,7 +166,8 @@ export class SecretSet {
   find(text: string, out: Span[]): void {
     if (this.byPrint.size === 0 || text.length < this.minLength) return;
     const n = text.length;
-    const prefix = new Int32Array(WINDOW + 1);
+    // (One buffer for every call: `find` runs on every string written, most of them short.)
+    const prefix = (this.prefixBuffer ??= new Int32Array(WINDOW + 1));
     let i = 0;
     while (i < n) {
       while (i < n && isSpace(text.charCodeAt(i))) i++;
