@@ -11,7 +11,7 @@ import type { ArticleModel, ClaimRef, Retirement, Subject, Thread } from './mode
 import { corpusStats } from './corpus.ts';
 import { threadsOf } from './threads.ts';
 import { absorbThin, limitSubjects, mergeAlike, subjectsOf } from './subjects.ts';
-import { changeRetirements, diagnosisRetirements, fixRetirements, relationRetirements, relocationRetirements, removalRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
+import { changeRetirements, diagnosisRetirements, fixRetirements, relationRetirements, relocationRetirements, removalRetirements, restatementRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
 import { retiredArticles, subjectArticle } from './articles.ts';
 import { recordsOf } from './records.ts';
 import { assignIds } from './ids.ts';
@@ -103,6 +103,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
     ...removalRetirements(refs),
     ...switchRetirements(threads),
     ...subjects.flatMap(slotRetirements),
+    ...subjects.flatMap(restatementRetirements),
     ...subjects.flatMap(diagnosisRetirements),
   ];
   // One retirement per claim: the first found, unless a later one shows the change on both sides.

@@ -4,7 +4,7 @@
 // say what changed and cite both.
 import type { ClaimRef, Retirement, Subject, Thread } from './model.ts';
 import { firstAt, says } from '../lang/index.ts';
-import { entitiesOf } from '../text/entities.ts';
+import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
 import { terms } from '../text/terms.ts';
 import { memoize } from '../lib/memo.ts';
@@ -24,6 +24,10 @@ export const STATUS = {
   causeOpening: 30,
   /** Diagnoses alike above this are one diagnosis said twice. */
   sameDiagnosis: 0.6,
+  /** Statements alike above this, with other figures, are one statement said again with new figures. */
+  restated: 0.7,
+  /** Longer statements are passages (an outline, a listing), compared by other means. */
+  restatedLength: 240,
 } as const;
 
 function sameValue(a: string, b: string): boolean {
@@ -259,6 +263,29 @@ export function diagnosisRetirements(subject: Subject): Retirement[] {
     const [a, b] = [diagnoses[i], diagnoses[i + 1]];
     if (a.exchange === b.exchange || termSimilarity(a.claim.text, b.claim.text) >= STATUS.sameDiagnosis) continue;
     out.push({ claim: a, by: b, cause: 'corrected', explicit: false });
+  }
+  return out;
+}
+
+/** The same statement said again with other figures ("patrols 3 presets", later "patrols 4
+ * presets"): within a subject, the later figures replace the earlier. */
+export function restatementRetirements(subject: Subject): Retirement[] {
+  // (Only a statement's own figures: not a file's line numbers, an outline's numbering or a list
+  // of many, which say where and how much was written, not what holds.)
+  // Quantities only ("18 people", "0.2"), not the digits of an id ("US1", "T035"); and the same
+  // named things on both sides, or they are two items of a list, not one statement said again.
+  const valuesOf = (text: string) => quantitiesOf(text.replace(/:\d+(?:[-:]\d+)*\b/g, '').replace(/^\s*(?:\*\*)?[\w.-]*\d+[.)]\s/u, '')).map((q) => `${q.value}${q.unit}`).sort().join('|');
+  const namesOf = (text: string) => [...new Set(entitiesOf(text).map((e) => e.key).filter((k) => !/\d/.test(k)))].sort().join('|');
+  const stated = subject.claims
+    .filter((c) => c.claim.speaker === 'agent' && c.claim.stance === 'stated' && c.claim.salience >= STATUS.minSalience && c.claim.text.length <= STATUS.restatedLength && valuesOf(c.claim.text) !== '')
+    .sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+  const out: Retirement[] = [];
+  for (let j = 1; j < stated.length; j++) {
+    const by = stated[j];
+    const mine = valuesOf(by.claim.text);
+    const names = namesOf(by.claim.text);
+    const earlier = stated.slice(0, j).findLast((c) => c.exchange !== by.exchange && valuesOf(c.claim.text) !== mine && namesOf(c.claim.text) === names && termSimilarity(c.claim.text, by.claim.text) >= STATUS.restated);
+    if (earlier) out.push({ claim: earlier, by, cause: 'changed', explicit: personAsked(by) });
   }
   return out;
 }

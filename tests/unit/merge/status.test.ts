@@ -9,6 +9,7 @@ import {
   relationRetirements,
   relocationRetirements,
   removalRetirements,
+  restatementRetirements,
   slotRetirements,
   switchRetirements,
   valueRetirements,
@@ -214,4 +215,15 @@ test("an answer the agent revised by itself is History, not a superseded article
   const refs2 = refsOf([granted]);
   const pushed = subjectArticle(subjectOf([threadOf(granted, refs2)]), new Map([[refs2[0].id, { claim: refs2[0], by: refs2[1], cause: 'corrected', explicit: true } satisfies Retirement]]), () => 1)!;
   assert.equal(retiredArticles(pushed).length, 1);
+});
+
+test('the same statement said again with other figures retires the earlier; two items of a list, or an id\'s digits, do not', () => {
+  const d = digest('s', [
+    { claims: [{ text: 'Total sales team: **18 people** in the Enterprise segment.' }, { text: 'User story US1 is done.' }, { text: 'Move mail from `alice@example.com` to the Keep folder.' }] },
+    { claims: [{ text: 'Total sales team: **22 people** in the Enterprise segment.' }, { text: 'User story US2 is done.' }, { text: 'Move mail from `bob@example.com` to the Keep folder.' }] },
+  ]);
+  const refs = refsOf([d]);
+  assert.deepEqual(told(restatementRetirements(subjectOf([threadOf(d, refs)]))), [
+    ['Total sales team: **18 people** in the Enterprise segment.', 'Total sales team: **22 people** in the Enterprise segment.', 'changed', false],
+  ]);
 });
