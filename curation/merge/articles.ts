@@ -3,9 +3,10 @@
 // state the person or a later answer overturned becomes a superseded article of its own, linked
 // to the subject that replaced it.
 import type { ArticleModel, ClaimRef, Retirement, Subject } from './model.ts';
-import { isNearDuplicate } from '../text/similarity.ts';
+import { isNearDuplicate, termSimilarity } from '../text/similarity.ts';
 import { isRecordClaim } from './records.ts';
 import { claimTitle, subjectTitle } from './naming.ts';
+import { newlyNamed } from './status.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import type { Exchange } from '../schema/claim.ts';
 import { says } from '../lang/index.ts';
@@ -20,6 +21,9 @@ export const ARTICLES = {
   duplicate: 0.8,
   /** A retired claim at least this salient becomes a superseded article of its own. */
   retiredArticle: 0.5,
+  /** A change the person asked for stands as an article of its own when its two sides are this alike
+   * (one statement of one thing, before and after). */
+  askedChange: 0.25,
   /** At most so many superseded articles per subject. */
   retiredPerSubject: 3,
   /** Proposals told per article. */
@@ -135,6 +139,9 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
 /** The person made the reversal, or pushed the agent to it (its answer grants the person's point). */
 function byThePerson(r: Retirement): boolean {
   if (r.claim.claim.speaker === 'person' || r.by.claim.speaker === 'person') return true;
+  // A change made in answer to the person's own turn, whose request names what the change brought
+  // and the old state lacked ("increase the presets to 4", "read the env MONGODB_DATABASE_NAME").
+  if (r.cause === 'changed' && r.explicit && r.by.exchange.speaker === 'person' && newlyNamed(r.by.exchange.request, r.by.claim.text, r.claim.claim.text) && termSimilarity(r.by.claim.text, r.claim.claim.text) >= ARTICLES.askedChange) return true;
   return r.by.exchange.speaker === 'person' && says('acknowledge', plain(r.by.claim.text).slice(0, 60));
 }
 

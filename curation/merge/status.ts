@@ -75,13 +75,27 @@ export function slotRetirements(subject: Subject): Retirement[] {
 const lower = memoize((text: string) => text.toLowerCase(), 100_000);
 const has = (text: string, value: string) => lower(text).includes(lower(value));
 
+function namedKeys(text: string): Set<string> {
+  return new Set([...entitiesOf(text).map((e) => e.key), ...quantitiesOf(text).map((q) => q.value)]);
+}
+
+/** The request names something the new statement has and the old one had not. */
+export function newlyNamed(request: string, now: string, before: string): boolean {
+  const was = namedKeys(before);
+  const is = namedKeys(now);
+  return [...namedKeys(request)].some((k) => is.has(k) && !was.has(k));
+}
+
 /** The person asked for the change in the exchange that made it: a change worth its own article.
  * (A value the agent tuned on its own, a learning rate or a retry count, is History.) */
-function personAsked(by: ClaimRef): boolean {
+function personAsked(by: ClaimRef, retired?: ClaimRef): boolean {
   const ex = by.exchange;
   if (ex.speaker !== 'person' || !ex.request) return false;
   const r = ex.request;
   if (by.claim.value && has(r, by.claim.value)) return true;
+  // The request names what the change brought and the retired claim lacked ("check first for the
+  // env MONGODB_DATABASE_NAME", "increase the presets to 4").
+  if (retired && newlyNamed(r, by.claim.text, retired.claim.text)) return true;
   return says('change', r) || says('overrule', r) || says('cancel', r) || says('disprove', r) || says('decide', r);
 }
 
@@ -104,7 +118,7 @@ export function changeRetirements(refs: ClaimRef[]): Retirement[] {
       const text = plain(by.claim.text);
       if (by.claim.speaker === 'agent' && says('recommend', text)) return;
       const done = says('done', text) || says('change', text);
-      for (const c of earlier) out.push({ claim: c, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by) || (done && namedSwitch(previous, value)) });
+      for (const c of earlier) out.push({ claim: c, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by, c) || (done && namedSwitch(previous, value)) });
     });
   }
   return out;
@@ -186,7 +200,7 @@ export function relocationRetirements(threads: Thread[]): Retirement[] {
           .slice(0, i)
           .findLast((c) => c.claim.speaker !== 'person' && pathsOf(c.claim.text).some((p1) => base(p1) === base(p2) && !p1.toLowerCase().endsWith(p2.toLowerCase().replace(/^~\//, '')) && !has(c.claim.text, p2)));
         if (target) {
-          out.push({ claim: target, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by) });
+          out.push({ claim: target, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by, target) });
           break;
         }
       }
@@ -213,7 +227,7 @@ export function switchRetirements(threads: Thread[]): Retirement[] {
           .filter((c) => c.exchange !== by.exchange || c.claim.exchange !== by.claim.exchange)
           .findLast((c) => !has(c.claim.text, e.surface) && entitiesOf(c.claim.text).some((x) => shapeOf(x.surface) === shape && !has(by.claim.text, x.surface)));
         if (target) {
-          out.push({ claim: target, by, cause: 'changed', explicit: personAsked(by) });
+          out.push({ claim: target, by, cause: 'changed', explicit: personAsked(by, target) });
           break;
         }
       }
@@ -285,7 +299,7 @@ export function restatementRetirements(subject: Subject): Retirement[] {
     const mine = valuesOf(by.claim.text);
     const names = namesOf(by.claim.text);
     const earlier = stated.slice(0, j).findLast((c) => c.exchange !== by.exchange && valuesOf(c.claim.text) !== mine && namesOf(c.claim.text) === names && termSimilarity(c.claim.text, by.claim.text) >= STATUS.restated);
-    if (earlier) out.push({ claim: earlier, by, cause: 'changed', explicit: personAsked(by) });
+    if (earlier) out.push({ claim: earlier, by, cause: 'changed', explicit: personAsked(by, earlier) });
   }
   return out;
 }

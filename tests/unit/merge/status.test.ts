@@ -227,3 +227,17 @@ test('the same statement said again with other figures retires the earlier; two 
     ['Total sales team: **18 people** in the Enterprise segment.', 'Total sales team: **22 people** in the Enterprise segment.', 'changed', false],
   ]);
 });
+
+test('a change the person asked for by naming what it brings stands as an article of its own; one whose request names nothing of it stays History', () => {
+  const HARD = 'The database name is hardcoded to `ProductDB` in `Program.cs`.';
+  const ENV = 'The database name is now read from `MONGODB_DATABASE_NAME` in `Program.cs`, falling back to `ProductDB`.';
+  const make = (request: string) => {
+    const d = digest('s', [{ claims: [{ text: HARD, salience: 0.7 }] }, { request, claims: [{ text: ENV, salience: 0.7 }] }]);
+    const refs = refsOf([d]);
+    const subject = subjectOf([threadOf(d, refs)]);
+    const retired = new Map([[refs[0].id, { claim: refs[0], by: refs[1], cause: 'changed', explicit: true } satisfies Retirement]]);
+    return retiredArticles(subjectArticle(subject, retired, () => 1)!);
+  };
+  assert.deepEqual(make('check first for the env MONGODB_DATABASE_NAME').map((m) => [m.lead.claim.text, m.status]), [[HARD, 'superseded']]);
+  assert.deepEqual(make('make it configurable please'), []);
+});
