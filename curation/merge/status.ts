@@ -112,7 +112,8 @@ export function changeRetirements(refs: ClaimRef[]): Retirement[] {
       if (!previous || !value || previous.length < 2) return;
       const earlier = list
         .slice(0, i)
-        .filter((c) => c.exchange !== by.exchange && c.claim.speaker !== 'person' && has(c.claim.text, previous) && !has(c.claim.text, value))
+        // (The person's own decision is retired by the person's own change of it, not by the agent's.)
+        .filter((c) => c.exchange !== by.exchange && (c.claim.speaker !== 'person' || (by.claim.speaker === 'person' && c.claim.kind === 'decision')) && has(c.claim.text, previous) && !has(c.claim.text, value))
         .slice(-STATUS.maxChangeTargets);
       // (A change the agent only proposes, "you could rename 'system' → 'stock'", changes nothing yet.)
       const text = plain(by.claim.text);

@@ -174,7 +174,7 @@ test('explicit retirements become superseded articles naming their successor; a 
   assert.ok(old.every((m) => m.form === 'retired'));
 });
 
-test("the person's own decision is retired when the person later changes it away ('from PostgreSQL to SQLite')", { todo: "changeRetirements, valueRetirements and slotRetirements all skip the person's claims, so a person's decision reversed by the person (the plainest reversal) retires nothing" }, () => {
+test("the person's own decision is retired when the person later changes it away ('from PostgreSQL to SQLite')", () => {
   const first = digest('a', [{ request: "Let's use PostgreSQL for the database.", claims: [{ text: "Let's use PostgreSQL for the database.", speaker: 'person', kind: 'decision', rule: 'person-decision', slot: 'database', value: 'PostgreSQL' }] }]);
   const later = digest('b', [{ request: 'Switch the database from PostgreSQL to SQLite.', claims: [{ text: 'Switch the database from PostgreSQL to SQLite.', speaker: 'person', kind: 'decision', rule: 'person-change', slot: 'database', previous: 'PostgreSQL', value: 'SQLite' }] }], { start: '2026-03-05T10:00:00Z' });
   const refs = refsOf([first, later]);
