@@ -61,8 +61,11 @@ function guardAgainstMixing(config: LoreConfig, known: number, sources: string[]
   if (sources?.some((s) => namesSameSessions(config, s))) return;
   const dir = path.relative(process.cwd(), config.knowledgeDir) || config.knowledgeDir;
   const from = sources?.length ? `from ${sources.map((s) => `"${s}"`).join(', ')}` : 'from other sessions';
+  const why = sources?.some((s) => config.sessions.includes(s))
+    ? `in another project: ${dir} is outside this one, where the same entries name other sessions`
+    : 'none of which this config names';
   throw new MixedKnowledgeError(
-    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), none of which this config names. ` +
+    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), ${why}. ` +
       `Curating ${newFiles} new session${newFiles === 1 ? '' : 's'} into it would mix two knowledge bases.\n` +
       `Give this project its own knowledge directory (\`lore init\` in its repository, or knowledgeDir in the config), ` +
       `or pass --merge to add these sessions to ${dir} anyway.`,

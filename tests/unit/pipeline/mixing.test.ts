@@ -61,7 +61,11 @@ test("another project's knowledge directory is refused even when both configs na
   const other = tempProject();
   writePiSession(other.sessions, 'c.jsonl', 'other-1', [{ user: 'We deploy with Fly.io from main.', assistant: 'Fly.io from main, noted.' }], '2026-03-03T10:00:00Z');
   const pointed = { ...other.config, sessions: ['agent:claude-code', 'sessions'], knowledgeDir: p.knowledge };
-  await assert.rejects(curate(pointed, { now: NOW }), MixedKnowledgeError);
+  await assert.rejects(curate(pointed, { now: NOW }), (error: Error) => {
+    assert.ok(error instanceof MixedKnowledgeError);
+    assert.match(error.message, /\(1 session\), in another project: .* is outside this one, where the same entries name other sessions/);
+    return true;
+  });
   assert.deepEqual(snapshotTree(p.knowledge), before);
   const merged = await curate(pointed, { now: NOW, merge: true });
   assert.equal(merged.sessionsInKnowledge, 2);
