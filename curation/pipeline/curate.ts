@@ -58,15 +58,32 @@ export class MixedKnowledgeError extends Error {
  */
 function guardAgainstMixing(config: LoreConfig, known: number, sources: string[] | undefined, anyKnownFound: boolean, newFiles: number): void {
   if (!known || !newFiles || anyKnownFound) return;
-  if (sources?.some((s) => config.sessions.includes(s))) return;
+  if (sources?.some((s) => namesSameSessions(config, s))) return;
   const dir = path.relative(process.cwd(), config.knowledgeDir) || config.knowledgeDir;
   const from = sources?.length ? `from ${sources.map((s) => `"${s}"`).join(', ')}` : 'from other sessions';
+  const why = sources?.some((s) => config.sessions.includes(s))
+    ? `in another project: ${dir} is outside this one, where the same entries name other sessions`
+    : 'none of which this config names';
   throw new MixedKnowledgeError(
-    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), none of which this config names. ` +
+    `${dir} was curated ${from} (${known} session${known === 1 ? '' : 's'}), ${why}. ` +
       `Curating ${newFiles} new session${newFiles === 1 ? '' : 's'} into it would mix two knowledge bases.\n` +
       `Give this project its own knowledge directory (\`lore init\` in its repository, or knowledgeDir in the config), ` +
       `or pass --merge to add these sessions to ${dir} anyway.`,
   );
+}
+
+/**
+ * Whether the config's entry `source` names the sessions a knowledge base recorded under that
+ * entry. `agent:…` entries and relative paths mean "this project's": every `lore init` writes
+ * `agent:claude-code`, so in another repository the same words name other sessions, and they
+ * match only a knowledge directory inside the config's project. Absolute and `~/` paths name the
+ * same files wherever the config is.
+ */
+function namesSameSessions(config: LoreConfig, source: string): boolean {
+  if (!config.sessions.includes(source)) return false;
+  if (!source.startsWith('agent:') && (path.isAbsolute(source) || source.startsWith('~/'))) return true;
+  const inside = path.relative(config.root, config.knowledgeDir);
+  return !path.isAbsolute(inside) && inside.split(/[\\/]/)[0] !== '..';
 }
 
 export interface CurateReport {

@@ -113,7 +113,7 @@ function instructionsBlock(packageSpec: string): string {
 Before you act on a task, run \`npx --yes ${packageSpec} context "<the task, in the user's words>"\` and
 follow what it prints: the project's preferences always apply, a disputed article means presenting
 both sides and asking, a superseded one means following its successor. Cite articles by id.
-(\`lore hooks uninstall copilot\` removes this section.)
+(\`npx ${packageSpec.replace(/@[^@/]*$/, '')} hooks uninstall copilot\` removes this section.)
 ${BLOCK_END}
 `;
 }

@@ -89,13 +89,18 @@ export const initCommand: Command = {
     for (const f of plan.files) if (f.skipped) console.log(`Skipped ${f.path}: ${f.skipped}.`);
     const site = plan.config.site as { url?: string; base?: string };
     const npx = `npx ${PACKAGE_NAME}`;
+    const workflow = written.includes('.github/workflows/lore.yml');
+    // Without the workflow nothing publishes the site: telling the user to turn Pages on would leave it empty.
+    const publish = workflow
+      ? `  then Settings → Pages → Source: GitHub Actions${site.url ? `; the site will be at ${site.url}${site.base ?? '/'}` : ''}`
+      : `  ${npx} build           the site into lore-site/ (Node 22.18 or newer), for a workflow of your own`;
     console.log(`
 Next:
   ${npx} curate          read the sessions into ${plan.config.knowledgeDir}/ (secrets are redacted; review before you commit)
   ${npx} context "…"     what an agent should know before a task
   ${npx} hooks install claude-code   start every Claude Code session with it (also codex, copilot)
-  git add ${['lore.config.json', `${plan.config.knowledgeDir}`, ...(written.includes('.github/workflows/lore.yml') ? ['.github/workflows/lore.yml'] : []), '.gitignore'].join(' ')} && git commit -m "Lore" && git push
-  then Settings → Pages → Source: GitHub Actions${site.url ? `; the site will be at ${site.url}${site.base ?? '/'}` : ''}`);
+  git add ${['lore.config.json', `${plan.config.knowledgeDir}`, ...(workflow ? ['.github/workflows/lore.yml'] : []), '.gitignore'].join(' ')} && git commit -m "Lore" && git push
+${publish}`);
     return 0;
   },
 };

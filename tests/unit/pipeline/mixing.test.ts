@@ -51,3 +51,22 @@ test('--merge adds them; a new source beside a known one, or known sessions foun
   const moved = await curate({ ...r.config, sessions: [path.join(r.sessions, '*.jsonl'), 'mine'] }, { now: NOW });
   assert.equal(moved.sessionsInKnowledge, 2);
 });
+
+test("another project's knowledge directory is refused even when both configs name the same agents", async () => {
+  // Two repositories set up by `lore init` both say "agent:claude-code" and "sessions": in each it
+  // names that repository's own sessions, so the words matching proves nothing.
+  const { p } = twoSources();
+  await curate({ ...p.config, sessions: ['agent:claude-code', 'sessions'] }, { now: NOW });
+  const before = snapshotTree(p.knowledge);
+  const other = tempProject();
+  writePiSession(other.sessions, 'c.jsonl', 'other-1', [{ user: 'We deploy with Fly.io from main.', assistant: 'Fly.io from main, noted.' }], '2026-03-03T10:00:00Z');
+  const pointed = { ...other.config, sessions: ['agent:claude-code', 'sessions'], knowledgeDir: p.knowledge };
+  await assert.rejects(curate(pointed, { now: NOW }), (error: Error) => {
+    assert.ok(error instanceof MixedKnowledgeError);
+    assert.match(error.message, /\(1 session\), in another project: .* is outside this one, where the same entries name other sessions/);
+    return true;
+  });
+  assert.deepEqual(snapshotTree(p.knowledge), before);
+  const merged = await curate(pointed, { now: NOW, merge: true });
+  assert.equal(merged.sessionsInKnowledge, 2);
+});

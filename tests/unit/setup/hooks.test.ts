@@ -61,6 +61,8 @@ test("Copilot: a marked section in copilot-instructions.md, the person's text ke
   assert.equal(text.match(/lore:instructions:begin/g)?.length, 1);
   assert.ok(text.startsWith('# Our rules\n\nUse tabs.\n'));
   assert.match(text, /npx --yes lore-kb@1\.2\.3 context/);
+  // Copilot's user ran npx, with no `lore` on PATH: the removal it names must run as printed.
+  assert.match(text, /`npx lore-kb hooks uninstall copilot` removes this section/);
   uninstallHook('copilot', root);
   assert.equal(readFileSync(file, 'utf8'), '# Our rules\n\nUse tabs.\n');
 });
