@@ -4,6 +4,7 @@
 import type { ClaimRule } from './types.ts';
 import { identity } from './rules/identity.ts';
 import { personRules } from './rules/person-rules.ts';
+import { languageRule } from './rules/language.ts';
 import { personChange } from './rules/person-change.ts';
 import { optionPick } from './rules/option-pick.ts';
 import { personCorrection } from './rules/person-correction.ts';
@@ -21,6 +22,7 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   personCorrection,
   personChange,
   personRules,
+  languageRule,
   personDecision,
   personFacts,
   agentFindings,

@@ -3,6 +3,7 @@
 // threads into subjects; retire what later claims corrected, rejected or changed; make an article
 // of each subject, a record of each name and rule the person set, and a superseded article of each
 // telling retired state; then titles, topics, stable ids, links and run summaries.
+import type { Claim } from '../schema/claim.ts';
 import type { Digest } from '../schema/digest.ts';
 import type { Run } from '../schema/run.ts';
 import type { LoreConfig } from '../config/schema.ts';
@@ -55,14 +56,22 @@ export function projectOf(d: Digest, renames: Map<string, string> = new Map()): 
   return folder && folder !== '~' && !/^(?:tmp|temp)/i.test(folder) ? folder.toLowerCase() : '';
 }
 
+function isRule(c: Claim): boolean {
+  return c.speaker === 'person' && c.kind === 'preference';
+}
+
 function claimRefs(digests: Digest[], project: Map<Digest, string>): ClaimRef[] {
   const stats = corpusStats(digests, (d) => project.get(d)!);
   const out: ClaimRef[] = [];
   for (const d of digests) {
-    const automation = new Set(d.exchanges.filter((ex) => ex.speaker === 'automation' || stats.isAutomationPrompt(ex.promptFp, ex.promptWords)).map((ex) => ex.index));
+    // A person restating a standing rule in every session ("write everything in German") is the
+    // person, not a scheduler: of a recurring prompt, the rule it sets is kept (the rest of the
+    // exchange is treated as the recurring prompt's).
+    const automation = new Set(d.exchanges.filter((ex) => ex.speaker === 'automation').map((ex) => ex.index));
+    const recurring = new Set(d.exchanges.filter((ex) => stats.isAutomationPrompt(ex.promptFp, ex.promptWords)).map((ex) => ex.index));
     d.claims.forEach((claim, i) => {
-      if (automation.has(claim.exchange)) return;
-      if (stats.isBoilerplate(claim.fp, d.session.id, claim.entities.length)) return;
+      if (automation.has(claim.exchange) || (recurring.has(claim.exchange) && !isRule(claim))) return;
+      if (!isRule(claim) && stats.isBoilerplate(claim.fp, d.session.id, claim.entities.length)) return;
       const exchange = d.exchanges[claim.exchange];
       if (!exchange) return;
       out.push({ id: `${d.session.id}#${i}`, claim, digest: d, exchange, project: project.get(d)! });

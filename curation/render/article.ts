@@ -81,6 +81,7 @@ function factLines(facts: ClaimRef[], ctx: RenderContext, besides: ClaimRef[] = 
 }
 
 function summaryOf(m: ArticleModel): string {
+  if (m.form === 'record' && m.slot === 'language' && m.value) return `The person wants the work in ${m.value}, as they said: ${quote(line(m.lead.claim.text))}`;
   if (m.form === 'record' && m.slot && m.value) {
     const who = m.slot === 'agent name' ? 'The agent is called' : 'The person is called';
     return `${who} ${m.value.split(' / ').map((v) => quote(v)).join(' and ')}, as the person said: ${quote(line(m.lead.claim.text))}`;

@@ -23,7 +23,8 @@ export function setupName(row: SetupRow): string {
 export function recordTitle(m: ArticleModel): string {
   if (m.slot === 'agent name') return `Agent's name: ${m.value}`;
   if (m.slot === 'person name') return `The person's name: ${m.value}`;
-  if (m.slot) return `${m.slot}: ${m.value}`;
+  if (m.slot === 'language') return `Language of the work: ${m.value}`;
+  if (m.slot) return `${m.slot[0].toUpperCase()}${m.slot.slice(1)}: ${m.value}`;
   const rule = plain(m.lead.claim.text).replace(LEAD_IN, '').replace(/^[a-z]/, (c) => c.toUpperCase());
   return `Rule: ${cutTitle(rule, 80)}`;
 }

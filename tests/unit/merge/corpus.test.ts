@@ -77,3 +77,18 @@ test('through the merge: boilerplate and automation never reach an article, its 
   assert.doesNotMatch(text, /Posted the daily summary/);
   assert.match(text, /polls `?queue\/jobs/);
 });
+
+test('a person restating a standing rule in every session is kept as the rule; the rest of that recurring exchange is not', () => {
+  const rule = 'schreibe alles auf deutsch';
+  const ds = [0, 1, 2].map((n) =>
+    digest(`r${n}`, [
+      { request: rule, claims: [{ text: rule, speaker: 'person', kind: 'preference', rule: 'language', slot: 'language', value: 'German', salience: 0.75 }, { text: `Mir fehlt noch die Beschreibung ${n}.`, salience: 0.7 }] },
+      { request: `Wie startet der Dienst ${n}?`, claims: [{ text: `Der Dienst startet mit \`run-dev.ps1\` auf Port 80${n}0.`, salience: 0.8 }] },
+    ], { start: day(n + 1), project: 'pv' }),
+  );
+  const { drafts } = mergeDigests({ digests: ds, config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date(day(9)) });
+  const records = drafts.filter((d) => d.type === 'preference');
+  assert.deepEqual(records.map((d) => d.title), ['Language of the work: German']);
+  assert.equal(new Set(records[0].sources.map((s) => s.session)).size, 3, 'every restatement is cited');
+  assert.doesNotMatch(JSON.stringify(drafts), /Mir fehlt noch/);
+});
