@@ -14,8 +14,8 @@ import { SESSION_FORMATS } from './session.ts';
 // 306: the agent's name and version kept with the session.
 // 307: Windows home folders end where a file name cannot go on; redacted prompts ("~>") are prompts.
 // 308: "constructor" and the like are plain words (they were Object's methods, null once cached).
-// 309: the language rule.
-export const DIGEST_VERSION = 309;
+// 309: the language rule; 310: casual directives ("dont", "stop trying to").
+export const DIGEST_VERSION = 310;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

@@ -53,3 +53,10 @@ test("a sub-agent's task sets no rule: no person typed it", async () => {
   const d = await digestOf([{ user: 'You are running as a subagent. Never modify files outside src/. Always report back in JSON.', assistant: '{"ok": true}' }]);
   assert.deepEqual(personClaims(d), []);
 });
+
+test('directives typed casually ("dont …", "stop trying to …") are the person\'s constraints too', async () => {
+  for (const user of ['dont run the migrations yourself', 'stop trying to run powershell stuff']) {
+    const d = await digestOf([{ user, assistant: 'Understood.' }]);
+    assert.deepEqual(byRule(d, 'person-rules').map((c) => [c.kind, c.speaker]), [['decision', 'person']], user);
+  }
+});
