@@ -35,7 +35,7 @@ const SEED_SUBJECTS: [string, RegExp, string?][] = [
   ['the fork comparison with SawyerHood/gitclaw', /SawyerHood|fork|Since-Forking/i],
   ['cron / scheduled runs', /cron/i, LOST_ON_3889591],
   ['a website on GitHub Pages', /website|GitHub Pages/i],
-  ['"add-on" or "drop-in" naming', /add-on|drop-in/i, LOST_ON_3889591],
+  ['"add-on" or "drop-in" naming', /add-on|drop-in/i],
   ['copyright of the MIT fork', /copyright/i],
   ['state files kept out of copies (.gitattributes export-ignore)', /state.*(file|copy|template|gitattributes|export)|gitattributes/i, LOST_ON_3889591],
   ['skills', /skill/i],
