@@ -7,13 +7,20 @@ export const BASE = joinBase(import.meta.env.BASE_URL);
 
 /** A site path under the base: `url('timeline/')` → `/lore/timeline/`. */
 export function url(path = ''): string {
-  return joinBase(BASE, path);
+  // BASE is already normalised (joinBase's own rule, without normalising it again per link).
+  return BASE + (path.startsWith('/') ? path.replace(/^\/+/, '') : path);
 }
 
 const seg = (s: string) => encodeURIComponent(s);
 
 export const homeUrl = () => url();
-export const articleUrl = (id: string) => url(`articles/${seg(id)}/`);
+// Every page links a dozen or more articles (sidebar, connections, previous/next): built once each.
+const articleUrls = new Map<string, string>();
+export const articleUrl = (id: string) => {
+  let u = articleUrls.get(id);
+  if (u === undefined) articleUrls.set(id, (u = url(`articles/${seg(id)}/`)));
+  return u;
+};
 export const articleMarkdownUrl = (id: string) => url(`articles/${seg(id)}.md`);
 export const topicsUrl = () => url('topics/');
 export const topicUrl = (topic: string) => url(`topics/${seg(topic)}/`);

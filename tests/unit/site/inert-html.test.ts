@@ -3,10 +3,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { markdownToHtml } from 'satteri';
-import { inertHtmlPlugin, isSafeUrl } from '../../../src/markdown/inert-html-plugin.ts';
+import { inertHtmlPlugin, isSafeUrl, mayHaveUnsafeMarkup } from '../../../src/markdown/inert-html-plugin.ts';
 import { conflictSectionPlugin } from '../../../src/markdown/conflict-section-plugin.ts';
 import { PAYLOADS } from '../../fixtures/hostile/payloads.ts';
 import { handWrittenArticle } from '../../fixtures/hostile/hand-written.ts';
+
+// The rules themselves, whatever the source (the entry skips documents they would not change).
+const inertRules = () => (inertHtmlPlugin as (ctx: { source: string }) => unknown)({ source: '<' }) as never;
 
 const render = async (source: string) => (await markdownToHtml(source, { hastPlugins: [inertHtmlPlugin, conflictSectionPlugin] })).html;
 
@@ -75,5 +78,35 @@ describe('inert article HTML', () => {
     for (const url of ['https://a.b/', 'http://a.b', '/x', 'x/y.md', '#h', '?q', 'mailto:a@b.c']) assert.ok(isSafeUrl(url), url);
     for (const url of ['javascript:x', ' javascript:x', 'data:x', 'vbscript:x', 'file:///x', 'ftp://x', 'mailto:a@b.c']) if (url !== 'mailto:a@b.c') assert.ok(!isSafeUrl(url), url);
     assert.ok(!isSafeUrl('mailto:a@b.c', true), 'images load from http(s) only');
+  });
+
+  it('is skipped only on documents it would leave unchanged', async () => {
+    const withRules = async (source: string) => (await markdownToHtml(source, { hastPlugins: [inertRules, conflictSectionPlugin] })).html;
+    const without = async (source: string) => (await markdownToHtml(source, { hastPlugins: [conflictSectionPlugin] })).html;
+    const unsafe = [
+      '[a](javascript:alert(1))',
+      '[a](\n  JAVASCRIPT:alert(1))',
+      '[a](&#106;avascript:alert(1))',
+      '[a](java\\script:x)',
+      '![x](data:image/png;base64,AAAA)',
+      '[a][r]\n\n[r]: javascript:alert(1)',
+      '[r]:\n  vbscript:x',
+      '[a](<javascript:x>)',
+      'Text with <b>HTML</b>.',
+    ];
+    for (const source of unsafe) assert.ok(mayHaveUnsafeMarkup(source), source);
+    // Every payload either goes through the rules or is one they would not change.
+    for (const source of [...PAYLOADS.map((p) => p.text), handWrittenArticle()]) {
+      if (!mayHaveUnsafeMarkup(source)) assert.equal(await withRules(source), await without(source), source);
+    }
+    const plain = [
+      'No links at all.',
+      '## Related\n\n- [One](one-01.md)\n- [Two](../decisions/two-02.md#why)\n\n![chart](./a.png)\n\n[ref]: ../x/y.md',
+      'Bare URLs autolink to http(s) only: https://example.com and www.example.com.',
+    ];
+    for (const source of plain) {
+      assert.ok(!mayHaveUnsafeMarkup(source), source);
+      assert.equal(await render(source), await withRules(source));
+    }
   });
 });
