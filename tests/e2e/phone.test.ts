@@ -8,6 +8,8 @@ import { launchBrowser } from './helpers/browser.ts';
 import { serveStatic, type StaticServer } from './helpers/static-server.ts';
 import { builtSite } from './helpers/site.ts';
 import { readKnowledge, type Knowledge } from './helpers/knowledge.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -15,9 +17,11 @@ let browser: Browser;
 let context: BrowserContext;
 let server: StaticServer;
 let knowledge: Knowledge;
+let siteDir: string;
 
 before(async () => {
   const site = await builtSite('root');
+  siteDir = site.dir;
   knowledge = readKnowledge(site.knowledgeDir);
   server = await serveStatic(site.dir, site.base);
   browser = await launchBrowser();
@@ -117,5 +121,29 @@ describe('phone (390 px)', () => {
     assert.ok(prose.y < PHONE.height * 0.6, `the content starts on the first screen (${prose.y}px)`);
     assert.equal(await page.locator('details#about').evaluate((d) => (d as HTMLDetailsElement).open), false, 'the metadata is folded');
     await page.close();
+  });
+
+  it('draws the whole graph filling the canvas, and the canvas on screen', async () => {
+    const graph = JSON.parse(readFileSync(path.join(siteDir, 'graph.json'), 'utf8')) as { nodes: Array<[string, string, number, number, number, number, number]> };
+    const page = await open('graph/');
+    await page.waitForFunction(() => document.querySelector('canvas')?.dataset.drawn !== undefined);
+    const canvas = page.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    assert.ok(box.y + box.height <= PHONE.height, `the canvas ends on screen (${Math.round(box.y + box.height)}px of ${PHONE.height})`);
+    assert.ok(box.height >= PHONE.height * 0.45, `the canvas takes most of the screen (${Math.round(box.height)}px)`);
+    const [k, x, y] = (await canvas.getAttribute('data-view'))!.split(',').map(Number);
+    // Upright, the picture is drawn with its axes swapped to fit the tall canvas.
+    const swapped = (await canvas.getAttribute('data-axes')) === 'yx';
+    const sx = graph.nodes.map((n) => (swapped ? n[5] : n[4]) * k + x);
+    const sy = graph.nodes.map((n) => (swapped ? n[4] : n[5]) * k + y);
+    assert.ok(sx.every((v) => v >= 0 && v <= box.width) && sy.every((v) => v >= 0 && v <= box.height), 'every node inside the canvas');
+    const used = ((Math.max(...sx) - Math.min(...sx)) * (Math.max(...sy) - Math.min(...sy))) / (box.width * box.height);
+    assert.ok(used > 0.35, `the graph fills the canvas (${Math.round(used * 100)}% of its area)`);
+    // A tap on a node still opens its article.
+    const i = graph.nodes.findIndex((_, j) => graph.nodes.every((o, m) => m === j || Math.hypot(sx[m] - sx[j], sy[m] - sy[j]) > 12));
+    if (i >= 0) {
+      await page.mouse.click(box.x + sx[i], box.y + sy[i]);
+      await page.waitForURL(`**/articles/${graph.nodes[i][0]}/`);
+    }
   });
 });

@@ -65,9 +65,18 @@ export async function startGraph(): Promise<void> {
   const ys = new Float64Array(n);
   const rs = new Float64Array(n);
   const neighbours: number[][] = Array.from({ length: n }, () => []);
+  // The layout is wider than tall, like a desktop screen; a phone held upright shows a tall
+  // canvas, which a wide picture would fill only in a band across the middle. There the picture
+  // is drawn with its axes swapped (a mirror image along the diagonal: every distance and every
+  // cluster kept), tall like the screen. `data-axes` tells tests which way it is drawn.
+  const box = canvas.getBoundingClientRect();
+  const b0 = data.bounds;
+  const swapped = box.height > box.width * 1.15 && b0.maxX - b0.minX > b0.maxY - b0.minY;
+  canvas.dataset.axes = swapped ? 'yx' : 'xy';
+  const bounds = swapped ? { minX: b0.minY, maxX: b0.maxY, minY: b0.minX, maxY: b0.maxX } : b0;
   data.nodes.forEach((node, i) => {
-    xs[i] = node[4];
-    ys[i] = node[5];
+    xs[i] = swapped ? node[5] : node[4];
+    ys[i] = swapped ? node[4] : node[5];
     rs[i] = radiusOf(node[6]);
   });
   for (const [a, b] of data.links) {
@@ -114,7 +123,7 @@ export async function startGraph(): Promise<void> {
   // The whole graph, node sizes included, with a margin in screen pixels for the cluster names.
   let fitK = 1;
   const fit = (): View => {
-    const b = data.bounds;
+    const b = bounds;
     const pad = 16 + Math.max(0, ...Array.from(rs));
     const w = Math.max(b.maxX - b.minX, 1) + 2 * pad;
     const h = Math.max(b.maxY - b.minY, 1) + 2 * pad;
