@@ -9,7 +9,7 @@ export const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   Portuguese: ['portuguese', 'portugiesisch', 'portugais', 'portugués', 'português', 'portugues', 'portoghese', 'portugees', 'португальском', '葡萄牙语', 'ポルトガル語'],
   Italian: ['italian', 'italienisch', 'italien', 'italiano', 'italiaans', 'итальянском', '意大利语', 'イタリア語'],
   Dutch: ['dutch', 'niederländisch', 'néerlandais', 'neerlandés', 'nederlands', 'голландском'],
-  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo', 'russisch', 'rusça', 'rusia', 'русском', 'русский', 'по-русски', 'російською', '俄语', '俄語', 'ロシア語', '러시아어'],
+  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo', 'rusça', 'rusia', 'русском', 'русский', 'по-русски', 'російською', '俄语', '俄語', 'ロシア語', '러시아어'],
   Ukrainian: ['ukrainian', 'ukrainisch', 'ukrainien', 'ucraniano', 'українською', 'украинском'],
   Chinese: ['chinese', 'chinesisch', 'chinois', 'chino', 'chinês', 'cinese', 'китайском', '中文', '汉语', '漢語', '简体中文', '繁體中文', '繁体中文', '華語', '中国語', '중국어'],
   Japanese: ['japanese', 'japanisch', 'japonais', 'japonés', 'japonês', 'giapponese', 'японском', '日文', '日语', '日語', '日本語', '일본어'],
@@ -21,5 +21,5 @@ export const LANGUAGE_NAMES: Record<string, readonly string[]> = {
 /** Words that make a request for a language cover all the work, not one reply. */
 export const ALL_THE_WORK = [
   'everything', 'all', 'always', 'alles', 'immer', 'tout', 'toujours', 'todo', 'siempre', 'tudo', 'sempre', 'tutto', 'alle', 'altijd',
-  'her şey', 'semua', 'selalu', 'всё', 'все', 'всегда', 'усе', 'завжди', '全部', '所有', '一切', '一律', '都', 'すべて', '全て', '全部', '모든', '항상',
+  'her şey', 'semua', 'selalu', 'всё', 'все', 'всегда', 'усе', 'завжди', '全部', '所有', '一切', '一律', '都', 'すべて', '全て', '모든', '항상',
 ] as const;

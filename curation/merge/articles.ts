@@ -3,6 +3,7 @@
 // state the person or a later answer overturned becomes a superseded article of its own, linked
 // to the subject that replaced it.
 import type { ArticleModel, ClaimRef, Retirement, Subject } from './model.ts';
+import { formArticle } from './model.ts';
 import { isNearDuplicate, termSimilarity } from '../text/similarity.ts';
 import { isRecordClaim } from './records.ts';
 import { claimTitle, subjectTitle } from './naming.ts';
@@ -157,7 +158,7 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
     .slice(0, ARTICLES.retiredPerSubject);
   return picked.map((r) => {
     const title = claimTitle(r.claim.claim.text);
-    return {
+    return formArticle({
       founder: `x:${r.claim.id}`,
       project: subject.project,
       title,
@@ -165,16 +166,11 @@ export function retiredArticles(subject: ArticleModel): ArticleModel[] {
       status: r.cause === 'removed' ? 'outdated' : 'superseded',
       confidence: 0.6,
       lead: r.claim,
-      facts: [],
-      decisions: [],
-      proposed: [],
       history: [r],
       claims: [r.claim, r.by],
-      files: [],
       ...(r.cause === 'removed' ? {} : { supersededBy: subject.founder }),
-      supersedes: [],
       form: 'retired',
       related: r.cause === 'removed' ? [subject.founder] : [],
-    } satisfies ArticleModel;
+    });
   });
 }

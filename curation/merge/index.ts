@@ -132,8 +132,10 @@ export function mergeDigests(input: MergeInput): MergeResult {
     const setup = setupOf(p, digests.filter((d) => project.get(d) === p));
     if (setup) models.push(setup);
   }
-  for (const m of models) if (m.form === 'record') m.title = recordTitle(m);
-  for (const m of models) if (m.form === 'setup') m.title = setupTitle(m);
+  for (const m of models) {
+    if (m.form === 'record') m.title = recordTitle(m);
+    else if (m.form === 'setup') m.title = setupTitle(m);
+  }
   // Knowledge below the configured confidence is not written (records and reversals stand above it).
   const kept = models.filter((m) => m.confidence >= config.curation.minConfidence);
   models.splice(0, models.length, ...kept);

@@ -92,3 +92,9 @@ export interface ArticleModel {
   evidence?: ClaimRef[];
   topic?: string;
 }
+
+/** An article that tells only what its form says (a record, a retired state, the setup): the
+ * sections a subject fills are empty, and it stands current until said otherwise. */
+export function formArticle(m: Pick<ArticleModel, 'founder' | 'project' | 'type' | 'confidence' | 'lead' | 'claims' | 'form'> & Partial<ArticleModel>): ArticleModel {
+  return { title: '', status: 'current', facts: [], decisions: [], proposed: [], history: [], files: [], supersedes: [], related: [], ...m };
+}

@@ -2,6 +2,7 @@
 // meant to last. Each is a record of its own, one per slot (a name) or per rule (alike rules are
 // one record), and a later value or a rule that says otherwise supersedes the earlier.
 import type { ArticleModel, ClaimRef } from './model.ts';
+import { formArticle } from './model.ts';
 import { isNearDuplicate } from '../text/similarity.ts';
 import { terms } from '../text/terms.ts';
 
@@ -25,25 +26,7 @@ export function isRecordClaim(c: ClaimRef): boolean {
 }
 
 function model(project: string, lead: ClaimRef, claims: ClaimRef[], slot?: string): ArticleModel {
-  return {
-    founder: `r:${project}:${lead.id}`,
-    project,
-    title: '',
-    type: 'preference',
-    status: 'current',
-    confidence: 0.9,
-    lead,
-    facts: [],
-    decisions: [],
-    proposed: [],
-    history: [],
-    claims,
-    files: [],
-    supersedes: [],
-    form: 'record',
-    ...(slot ? { slot, value: lead.claim.value } : {}),
-    related: [],
-  };
+  return formArticle({ founder: `r:${project}:${lead.id}`, project, type: 'preference', confidence: 0.9, lead, claims, form: 'record', ...(slot ? { slot, value: lead.claim.value } : {}) });
 }
 
 /** Records of one project's person claims; superseded ones point to what replaced them. */

@@ -6,6 +6,7 @@ import type { Digest } from '../schema/digest.ts';
 import { agentName } from '../schema/session.ts';
 import { fingerprint } from '../text/fingerprint.ts';
 import type { ArticleModel, ClaimRef, SetupRow } from './model.ts';
+import { formArticle } from './model.ts';
 
 /** The claim a session's record of itself stands for: the model's id (or the agent's version) as the file gives it. */
 function setupClaim(d: Digest, project: string): ClaimRef | undefined {
@@ -54,23 +55,5 @@ export function setupOf(project: string, digests: Digest[]): ArticleModel | unde
   // (Cited by the first and the last session of each setup: the list of every session is the runs'.)
   const claims = ordered.flatMap((r) => [...new Set([r.refs[0], r.refs[r.refs.length - 1]])]);
   const lead = ordered[0].refs[ordered[0].refs.length - 1];
-  return {
-    founder: `setup:${project}`,
-    project,
-    title: '',
-    type: 'fact',
-    status: 'current',
-    confidence: 0.9,
-    lead,
-    facts: [],
-    decisions: [],
-    proposed: [],
-    history: [],
-    claims,
-    files: [],
-    supersedes: [],
-    form: 'setup',
-    setup: ordered.map(({ refs: _refs, ...row }) => row),
-    related: [],
-  };
+  return formArticle({ founder: `setup:${project}`, project, type: 'fact', confidence: 0.9, lead, claims, form: 'setup', setup: ordered.map(({ refs: _refs, ...row }) => row) });
 }

@@ -270,8 +270,12 @@ function overlapTerms(a: string, b: string): number {
  * last one found stands. Within a subject, each of the agent's diagnoses retires the one before,
  * when they differ. */
 export function diagnosisRetirements(subject: Subject): Retirement[] {
+  const opensWithCause = (text: string) => {
+    const at = firstAt('cause', plain(text));
+    return at >= 0 && at <= STATUS.causeOpening;
+  };
   const diagnoses = subject.claims
-    .filter((c) => c.claim.speaker === 'agent' && c.claim.salience >= STATUS.minSalience && firstAt('cause', plain(c.claim.text)) >= 0 && firstAt('cause', plain(c.claim.text)) <= STATUS.causeOpening)
+    .filter((c) => c.claim.speaker === 'agent' && c.claim.salience >= STATUS.minSalience && opensWithCause(c.claim.text))
     .sort((a, b) => a.claim.time.localeCompare(b.claim.time));
   const out: Retirement[] = [];
   for (let i = 0; i + 1 < diagnoses.length; i++) {
@@ -291,16 +295,17 @@ export function restatementRetirements(subject: Subject): Retirement[] {
   // named things on both sides, or they are two items of a list, not one statement said again.
   const valuesOf = (text: string) => quantitiesOf(text.replace(/:\d+(?:[-:]\d+)*\b/g, '').replace(/^\s*(?:\*\*)?[\w.-]*\d+[.)]\s/u, '')).map((q) => `${q.value}${q.unit}`).sort().join('|');
   const namesOf = (text: string) => [...new Set(entitiesOf(text).map((e) => e.key).filter((k) => !/\d/.test(k)))].sort().join('|');
+  // (Each claim's figures and names are read once: every pair is compared.)
   const stated = subject.claims
-    .filter((c) => c.claim.speaker === 'agent' && c.claim.stance === 'stated' && c.claim.salience >= STATUS.minSalience && c.claim.text.length <= STATUS.restatedLength && valuesOf(c.claim.text) !== '')
-    .sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    .filter((c) => c.claim.speaker === 'agent' && c.claim.stance === 'stated' && c.claim.salience >= STATUS.minSalience && c.claim.text.length <= STATUS.restatedLength)
+    .map((c) => ({ c, values: valuesOf(c.claim.text), names: namesOf(c.claim.text) }))
+    .filter((x) => x.values !== '')
+    .sort((a, b) => a.c.claim.time.localeCompare(b.c.claim.time));
   const out: Retirement[] = [];
   for (let j = 1; j < stated.length; j++) {
     const by = stated[j];
-    const mine = valuesOf(by.claim.text);
-    const names = namesOf(by.claim.text);
-    const earlier = stated.slice(0, j).findLast((c) => c.exchange !== by.exchange && valuesOf(c.claim.text) !== mine && namesOf(c.claim.text) === names && termSimilarity(c.claim.text, by.claim.text) >= STATUS.restated);
-    if (earlier) out.push({ claim: earlier, by, cause: 'changed', explicit: personAsked(by, earlier) });
+    const earlier = stated.slice(0, j).findLast((x) => x.c.exchange !== by.c.exchange && x.values !== by.values && x.names === by.names && termSimilarity(x.c.claim.text, by.c.claim.text) >= STATUS.restated);
+    if (earlier) out.push({ claim: earlier.c, by: by.c, cause: 'changed', explicit: personAsked(by.c, earlier.c) });
   }
   return out;
 }

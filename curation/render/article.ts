@@ -81,10 +81,13 @@ function factLines(facts: ClaimRef[], ctx: RenderContext, besides: ClaimRef[] = 
 }
 
 function summaryOf(m: ArticleModel): string {
-  if (m.form === 'record' && m.slot === 'language' && m.value) return `The person wants the work in ${m.value}, as they said: ${quote(line(m.lead.claim.text))}`;
   if (m.form === 'record' && m.slot && m.value) {
-    const who = m.slot === 'agent name' ? 'The agent is called' : 'The person is called';
-    return `${who} ${m.value.split(' / ').map((v) => quote(v)).join(' and ')}, as the person said: ${quote(line(m.lead.claim.text))}`;
+    const said = quote(line(m.lead.claim.text));
+    const names = m.value.split(' / ').map((v) => quote(v)).join(' and ');
+    if (m.slot === 'agent name') return `The agent is called ${names}, as the person said: ${said}`;
+    if (m.slot === 'person name') return `The person is called ${names}, as the person said: ${said}`;
+    if (m.slot === 'language') return `The person wants the work in ${m.value}, as they said: ${said}`;
+    return `${m.slot[0].toUpperCase()}${m.slot.slice(1)}: ${m.value}, as the person said: ${said}`;
   }
   if (m.form === 'record') return `The person set this rule: ${quote(line(m.lead.claim.text))}`;
   if (m.form === 'setup' && m.setup?.length) return `The sessions ran on ${setupName(m.setup[0])}${m.setup.length > 1 ? `, and ${m.setup.length - 1} other setup${m.setup.length > 2 ? 's' : ''}` : ''}, as the session files record.`;
