@@ -60,7 +60,8 @@ export function isQuestion(text: string): boolean {
   const t = text.trim();
   if (/[?？]\s*\**\s*$/.test(t)) return true;
   // A question without its mark: it opens with an asking word, or ends with one (吗, ですか).
-  return opensWith('ask', t, 0) || /(?:吗|嗎|呢|ですか|ますか|でしょうか)[。.!！]?\s*$/u.test(t);
+  // Or asks in Chinese by "A-not-A" ("会不会比较好", "是不是", "有没有"), anywhere in the sentence.
+  return opensWith('ask', t, 0) || /(?:吗|嗎|呢|ですか|ますか|でしょうか)[。.!！]?\s*$/u.test(t) || /([会是能要好可对會對])不\1|有没有|有沒有/u.test(t);
 }
 
 export function startsWithChatter(text: string): boolean {

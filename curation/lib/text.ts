@@ -107,6 +107,8 @@ export function shorten(s: string, max: number): string {
 // abbreviation, a number, a file name or a version.
 const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|no|fig|mr|mrs|dr|inc|ltd|jr|sr|st|v)\.)$/i;
 
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const block of text.split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)])\s)/)) {
@@ -116,6 +118,12 @@ export function sentences(text: string): string[] {
     for (let i = 0; i < flat.length; i++) {
       const ch = flat[i];
       if (ch === '。' || ch === '！' || ch === '？') {
+        out.push(flat.slice(start, i + 1).trim());
+        start = i + 1;
+        continue;
+      }
+      // (Chinese and Japanese typed with half-width marks: "缓存吧?传给子组件" is two sentences.)
+      if ((ch === '!' || ch === '?') && i + 1 < flat.length && CJK_CHAR.test(flat[i + 1])) {
         out.push(flat.slice(start, i + 1).trim());
         start = i + 1;
         continue;

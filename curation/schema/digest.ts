@@ -15,7 +15,8 @@ import { SESSION_FORMATS } from './session.ts';
 // 307: Windows home folders end where a file name cannot go on; redacted prompts ("~>") are prompts.
 // 308: "constructor" and the like are plain words (they were Object's methods, null once cached).
 // 309: the language rule; 310: casual directives ("dont", "stop trying to").
-export const DIGEST_VERSION = 310;
+// 311: half-width "?" before CJK ends a sentence; Chinese A-not-A questions; rules with a question tail.
+export const DIGEST_VERSION = 311;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

@@ -7,13 +7,22 @@ import { personSentences, personSource } from '../person.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
 import { entitiesOf } from '../../text/entities.ts';
 
+/** The sentence without its last clause, when it has more than one; else nothing. */
+function withoutAskingTail(s: string): string {
+  const at = Math.max(...[',', '，', ';', '；'].map((p) => s.lastIndexOf(p)));
+  return at > 0 ? s.slice(0, at).trim() : '';
+}
+
 export const personRules: ClaimRule = {
   name: 'person-rules',
   description: 'Rules and constraints the person states in their own words.',
   run(ex) {
     const out: ClaimDraft[] = [];
-    for (const s of personSentences(ex)) {
-      if (isQuestion(s) || s.length < 8 || s.length > 400) continue;
+    for (const sentence of personSentences(ex)) {
+      // A rule with a question on its tail ("from now on do X, or is there a better way?") is the
+      // rule; a question alone sets nothing.
+      const s = isQuestion(sentence) ? withoutAskingTail(sentence) : sentence;
+      if (!s || isQuestion(s) || s.length < 8 || s.length > 400) continue;
       const persist = says('persist', s);
       if (!persist && !says('directive', s)) continue;
       const named = entitiesOf(s).length > 0;

@@ -60,3 +60,10 @@ test('directives typed casually ("dont …", "stop trying to …") are the perso
     assert.deepEqual(byRule(d, 'person-rules').map((c) => [c.kind, c.speaker]), [['decision', 'person']], user);
   }
 });
+
+test('a question in Chinese asked by "A-not-A" sets no rule; a rule with a question on its tail is the rule', async () => {
+  const asked = await digestOf([{ user: '合并完release之后我的分支被删除,以后还有这条分支的记录吗,不删除会不会比较好', assistant: '会保留记录。' }]);
+  assert.deepEqual(byRule(asked, 'person-rules'), []);
+  const ruled = await digestOf([{ user: '我希望以后所有改代码的操作都先列出步骤,还是有其他更好的方式?', assistant: '可以写进 CLAUDE.md。' }]);
+  assert.deepEqual(byRule(ruled, 'person-rules').map((c) => [c.kind, c.text]), [['preference', '我希望以后所有改代码的操作都先列出步骤']]);
+});

@@ -56,3 +56,9 @@ test('escapeRegExp: a pattern that matches the text literally', async () => {
   assert.ok(new RegExp(`^${escapeRegExp(text)}$`).test(text));
   assert.ok(!new RegExp(escapeRegExp('a.b')).test('axb'));
 });
+
+test('a half-width question or exclamation mark before Chinese or Japanese text ends a sentence', () => {
+  assert.deepEqual(sentences('是否自带memo缓存,不会每次都创建吧?传给子组件不会重新渲染'), ['是否自带memo缓存,不会每次都创建吧?', '传给子组件不会重新渲染']);
+  // (Before Latin text, a space is still needed: "a?b" is one token.)
+  assert.deepEqual(sentences('Use a?b here'), ['Use a?b here']);
+});
