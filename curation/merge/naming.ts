@@ -50,16 +50,37 @@ export function cleanTitle(raw: string): string {
   return cutTitle(t);
 }
 
-/** Emphasis marks and quotes a cut left open ("hints at this: *\"Try asking") are dropped. */
+/** Emphasis marks, quotes and brackets a cut left open ("hints at this: *\"Try asking") or that
+ * close nothing ("A) first option", "result.md】【") are dropped. */
+const BRACKETS = [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」'], ['【', '】'], ['《', '》'], ['(', ')'], ['（', '）']] as const;
+
 function balanced(t: string): string {
-  for (const [open, close] of [['"', '"'], ['“', '”'], ['«', '»'], ['「', '」'], ['(', ')']] as const) {
-    const opens = t.split(open).length - 1;
-    const closes = open === close ? 0 : t.split(close).length - 1;
-    const unbalanced = open === close ? opens % 2 === 1 : opens !== closes;
-    if (!unbalanced) continue;
-    const at = t.lastIndexOf(open);
-    // An opening near the end is cut off with what follows; elsewhere the mark alone goes.
-    t = at >= t.length * 0.6 && open !== close ? t.slice(0, at) : `${t.slice(0, at)}${t.slice(at + open.length)}`;
+  for (const [open, close] of BRACKETS) {
+    if (open === close) {
+      // (A quote mark said an odd number of times: the last one goes.)
+      const count = t.split(open).length - 1;
+      if (count % 2 === 1) {
+        const at = t.lastIndexOf(open);
+        t = `${t.slice(0, at)}${t.slice(at + 1)}`;
+      }
+      continue;
+    }
+    const unclosed: number[] = [];
+    const drop = new Set<number>();
+    // (The ")" of a list's marker, "2) …" or "B) …", closes nothing and stays: it marks an item.)
+    const marker = open === '(' ? (/^\s*(?:\d{1,3}|[A-Za-z])\)/.exec(t)?.[0].length ?? 0) - 1 : -1;
+    for (let i = 0; i < t.length; i++) {
+      if (i === marker) continue;
+      if (t[i] === open) unclosed.push(i);
+      else if (t[i] === close && unclosed.pop() === undefined) drop.add(i);
+    }
+    // An opening left near the end is cut off with what follows; elsewhere the mark alone goes.
+    const last = unclosed[unclosed.length - 1];
+    const end = last !== undefined && last >= t.length * 0.6 ? last : t.length;
+    for (const i of unclosed) drop.add(i);
+    let kept = '';
+    for (let i = 0; i < end; i++) if (!drop.has(i)) kept += t[i];
+    t = kept;
   }
   return t.replace(/(^|\s)[*_~]+(?=\S)|(?<=\S)[*_~]+(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
 }
@@ -87,7 +108,7 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   if (len > 100) s -= 0.15;
   // A table row or a numbered item is a detail, not a subject; a progress count ("2/7 —"), a
   // timestamp or a bare path is no name for one either.
-  if (/\||^\d+[.)]\s/.test(t)) s -= 0.5;
+  if (/\||^(?:\d+[.)]|[A-Za-z]\))\s/.test(t)) s -= 0.5;
   if (/^\d+\s*\/\s*\d+\b|^\d{4}-\d{2}-\d{2}|^(?:step|phase|stage|шаг|крок|步骤|第.步)\s*\d/iu.test(t)) s -= 0.6;
   const paths = entitiesOf(t).filter((e) => e.kind === 'path' || e.kind === 'url').reduce((n, e) => n + e.surface.length, 0);
   if (paths / Math.max(1, t.length) > 0.5 || /:\d+\b/.test(t)) s -= 0.4;

@@ -80,3 +80,10 @@ test('a phrase cut before its object, or a measurement with no words, loses to t
   // (A cut the title marks as one, "…", is told as such already.)
   assert.ok(score('Registrations keep their guild_id for…') > score('Registrations keep their guild_id for'));
 });
+
+test('a bracket that closes nothing is dropped, not doubled ("option)", "result.md】【"); a list marker\'s stays', () => {
+  assert.equal(cleanTitle('Options for the build step)'), 'Options for the build step');
+  assert.equal(cleanTitle('B) Structured web project'), 'B) Structured web project');
+  assert.equal(cleanTitle('已完成，說明寫入 artifacts/41/result.md】【'), '已完成，說明寫入 artifacts/41/result.md');
+  assert.equal(cleanTitle('Use the «new» API» here'), 'Use the «new» API here');
+});
