@@ -21,7 +21,7 @@ import { assignTopics } from './topics.ts';
 import type { TopicInfo as Topic } from '../schema/topics.ts';
 import { renderDraft } from '../render/article.ts';
 import { recordTitle, setupTitle } from '../render/titles.ts';
-import { setupOf } from './setup.ts';
+import { failuresOf, setupOf } from './setup.ts';
 import { inverseDocumentFrequencies } from '../text/similarity.ts';
 import { pathLeaf } from '../lib/paths.ts';
 import { projectRenames } from './projects.ts';
@@ -129,8 +129,8 @@ export function mergeDigests(input: MergeInput): MergeResult {
   }
   for (const p of new Set(project.values())) {
     models.push(...recordsOf(p, refs.filter((r) => r.project === p)));
-    const setup = setupOf(p, digests.filter((d) => project.get(d) === p));
-    if (setup) models.push(setup);
+    const own = digests.filter((d) => project.get(d) === p);
+    for (const m of [setupOf(p, own), failuresOf(p, own)]) if (m) models.push(m);
   }
   for (const m of models) {
     if (m.form === 'record') m.title = recordTitle(m);

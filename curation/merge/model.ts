@@ -54,6 +54,17 @@ export interface SetupRow {
   last: string;
 }
 
+/** One error the project's sessions hit (an API's quota, a rate limit, a login), and when. */
+export interface FailureRow {
+  /** The message as the first session gave it, without what varies (request ids). */
+  error: string;
+  sessions: number;
+  /** Sessions it ended without any answer. */
+  unanswered: number;
+  first: string;
+  last: string;
+}
+
 /** An article before rendering. */
 export interface ArticleModel {
   founder: string;
@@ -83,6 +94,10 @@ export interface ArticleModel {
   form: 'subject' | 'record' | 'retired' | 'setup';
   /** For the setup article: which agents and models the sessions ran on. */
   setup?: SetupRow[];
+  /** For the setup article: the errors the sessions hit, most frequent first. */
+  failures?: FailureRow[];
+  /** For the setup article: how many sessions ended on an error without any answer. */
+  failedSessions?: number;
   /** For records: the slot and its value ("agent name" = "Spock"). */
   slot?: string;
   value?: string;

@@ -1,25 +1,28 @@
-// Which agents and models a project's sessions ran on: one article per project, from what the
-// session files record about themselves (the harness, its version, the model that answered), not
-// from anything said in them. A newcomer asks it first ("which model wrote this code?"), and the
-// answer is in no transcript's prose.
+// Which agents and models a project's sessions ran on, and the errors they hit: one article per
+// project, from what the session files record about themselves (the harness, its version, the
+// model that answered, the errors the harness logged), not from anything said in them. A newcomer
+// asks it first ("which model wrote this code?", "why did those sessions produce nothing?"), and
+// the answer is in no transcript's prose.
 import type { Digest } from '../schema/digest.ts';
 import { agentName } from '../schema/session.ts';
 import { fingerprint } from '../text/fingerprint.ts';
-import type { ArticleModel, ClaimRef, SetupRow } from './model.ts';
+import type { ArticleModel, ClaimRef, FailureRow, SetupRow } from './model.ts';
 import { formArticle } from './model.ts';
 
-/** The claim a session's record of itself stands for: the model's id (or the agent's version) as the file gives it. */
-function setupClaim(d: Digest, project: string): ClaimRef | undefined {
+/** How many errors the article lists: the rest are in the runs. */
+const MAX_FAILURES = 8;
+
+/** The claim a session's record of itself stands for: the model's id (or the agent's version), or an error, as the file gives it. */
+function recordClaim(d: Digest, project: string, text: string | undefined, rule: 'setup' | 'session-error'): ClaimRef | undefined {
   const exchange = d.exchanges[0];
-  const text = d.session.model ?? d.session.agentVersion;
   if (!exchange || !text) return undefined;
   return {
-    id: `${d.session.id}#setup`,
+    id: `${d.session.id}#${rule}`,
     claim: {
-      kind: 'fact',
+      kind: rule === 'setup' ? 'fact' : 'event',
       speaker: 'tool',
       role: 'tool',
-      rule: 'setup',
+      rule,
       text,
       exchange: 0,
       time: d.session.started,
@@ -35,11 +38,39 @@ function setupClaim(d: Digest, project: string): ClaimRef | undefined {
   };
 }
 
+/** An error message without the request id every occurrence has its own of, and an API's JSON
+ * body told as its status, type and message ('429 rate_limit_error: The engine is overloaded'). */
+export function errorText(message: string): string {
+  const body = /^(?<pre>[^{]*?)\s*\{.*"message"\s*:\s*"(?<msg>(?:[^"\\]|\\.)*)/su.exec(message);
+  if (body?.groups) {
+    const type = /"type"\s*:\s*"(?!error")(?<type>[\w.-]+)"/u.exec(message)?.groups?.type;
+    const cut = message[body.index + body[0].length] !== '"';
+    const msg = body.groups.msg.replace(/\\(["'\\/])/gu, '$1').replace(/[\s…]+$/u, '');
+    message = `${body.groups.pre.replace(/\s*\bb['"]$/u, '').trim()} ${type && type !== '<nil>' ? `${type}: ` : ''}${msg}${cut ? '…' : ''}`;
+  }
+  return message
+    .replace(/\s*\(\s*request(?:[ _-]?id\b[^)]*(?:\)|…|$)|\s*…$)/giu, '')
+    .replace(/,?\s*"request_id"\s*:\s*"[^"]*"/giu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** What groups one error's occurrences: its text with long numbers and ids blanked ("$0.095794" and "$0.095496" are one error). */
+function errorKey(message: string): string {
+  return errorText(message).toLowerCase().replace(/\b[0-9a-f]*\d[0-9a-f]{5,}\b|\d{4,}/gu, '#');
+}
+
+type Row<T> = T & { refs: ClaimRef[] };
+
+const ends = (r: Row<unknown>) => (r.refs.length ? [...new Set([r.refs[0], r.refs[r.refs.length - 1]])] : []);
+const strip = <T>({ refs: _refs, ...row }: Row<T>) => row as T;
+const byTime = (digests: Digest[]) => [...digests].sort((a, b) => a.session.started.localeCompare(b.session.started));
+
 /** The setup article of one project, when any of its sessions records a model or a version. */
 export function setupOf(project: string, digests: Digest[]): ArticleModel | undefined {
-  const rows = new Map<string, SetupRow & { refs: ClaimRef[] }>();
-  for (const d of [...digests].sort((a, b) => a.session.started.localeCompare(b.session.started))) {
-    const ref = setupClaim(d, project);
+  const rows = new Map<string, Row<SetupRow>>();
+  for (const d of byTime(digests)) {
+    const ref = recordClaim(d, project, d.session.model ?? d.session.agentVersion, 'setup');
     if (!ref) continue;
     const agent = agentName({ format: d.session.format, ...(d.session.agent ? { agent: d.session.agent } : {}) });
     const { model, agentVersion: version } = d.session;
@@ -53,7 +84,34 @@ export function setupOf(project: string, digests: Digest[]): ArticleModel | unde
   // Most used first; the lead is the latest session of the most used setup.
   const ordered = [...rows.values()].sort((a, b) => b.sessions - a.sessions || b.last.localeCompare(a.last));
   // (Cited by the first and the last session of each setup: the list of every session is the runs'.)
-  const claims = ordered.flatMap((r) => [...new Set([r.refs[0], r.refs[r.refs.length - 1]])]);
   const lead = ordered[0].refs[ordered[0].refs.length - 1];
-  return formArticle({ founder: `setup:${project}`, project, type: 'fact', confidence: 0.9, lead, claims, form: 'setup', setup: ordered.map(({ refs: _refs, ...row }) => row) });
+  return formArticle({ founder: `setup:${project}`, project, type: 'fact', confidence: 0.9, lead, claims: ordered.flatMap(ends), form: 'setup', setup: ordered.map(strip) });
+}
+
+/** The article on the errors that recur in a project's sessions (one session's error is in its run
+ * summary). An article of its own: told in the setup article, it drowned the models in it. */
+export function failuresOf(project: string, digests: Digest[]): ArticleModel | undefined {
+  const ordered = byTime(digests);
+  const rows = new Map<string, Row<FailureRow>>();
+  for (const d of ordered) {
+    const failed = d.run.outcome === 'failed';
+    for (const key of new Set(d.run.errors.map(errorKey))) {
+      const message = errorText(d.run.errors.find((e) => errorKey(e) === key)!);
+      const ref = recordClaim(d, project, message, 'session-error');
+      if (!ref) continue;
+      const row = rows.get(key) ?? rows.set(key, { error: message, sessions: 0, unanswered: 0, first: d.session.started, last: d.session.started, refs: [] }).get(key)!;
+      row.sessions++;
+      if (failed) row.unanswered++;
+      row.last = d.session.started;
+      row.refs.push(ref);
+    }
+  }
+  const kept = [...rows.values()]
+    .filter((r) => r.sessions > 1)
+    .sort((a, b) => b.unanswered - a.unanswered || b.sessions - a.sessions || b.last.localeCompare(a.last))
+    .slice(0, MAX_FAILURES);
+  if (!kept.length) return undefined;
+  const lead = kept[0].refs[kept[0].refs.length - 1];
+  const failedSessions = ordered.filter((d) => d.run.outcome === 'failed' && d.run.errors.length).length;
+  return formArticle({ founder: `errors:${project}`, project, type: 'event', confidence: 0.9, lead, claims: kept.flatMap(ends), form: 'setup', failures: kept.map(strip), failedSessions });
 }

@@ -3,7 +3,7 @@
 // changed (History) and the files the work touched, each line cited to its session and day.
 import type { ArticleDraft } from '../schema/draft.ts';
 import type { Source } from '../schema/article.ts';
-import type { ArticleModel, ClaimRef, Retirement } from '../merge/model.ts';
+import type { ArticleModel, ClaimRef, FailureRow, Retirement } from '../merge/model.ts';
 import { cite, humanDay, quote, sourceOf } from './cite.ts';
 import { plain } from '../claims/features.ts';
 import { setupName } from './titles.ts';
@@ -91,9 +91,28 @@ function summaryOf(m: ArticleModel): string {
   }
   if (m.form === 'record') return `The person set this rule: ${quote(line(m.lead.claim.text))}`;
   if (m.form === 'setup' && m.setup?.length) return `The sessions ran on ${setupName(m.setup[0])}${m.setup.length > 1 ? `, and ${m.setup.length - 1} other setup${m.setup.length > 2 ? 's' : ''}` : ''}, as the session files record.`;
+  if (m.form === 'setup' && m.failures?.length) return failuresLine(m.failures, m.failedSessions ?? 0);
   const text = line(m.lead.claim.text);
   if (m.lead.claim.speaker === 'person') return m.lead.claim.kind === 'fact' ? `The person said: ${quote(text)}` : `The person decided: ${quote(text)}`;
   return plain(text);
+}
+
+const sessionCount = (n: number) => `${n} session${n > 1 ? 's' : ''}`;
+const span = (r: { first: string; last: string }) => (humanDay(r.first) === humanDay(r.last) ? humanDay(r.first) : `${humanDay(r.first)} to ${humanDay(r.last)}`);
+
+/** " (all without an answer)", " (3 without an answer)". */
+function unansweredOf(r: FailureRow): string {
+  if (!r.unanswered) return '';
+  const which = r.unanswered < r.sessions ? `${r.unanswered} ` : r.sessions > 1 ? 'all ' : '';
+  return ` (${which}without an answer)`;
+}
+
+/** "7 sessions failed without an answer: “402 You have no quota”." */
+function failuresLine(failures: FailureRow[], failed: number): string {
+  const top = failures.find((r) => r.unanswered) ?? failures[0];
+  const most = failures.length > 1 ? ', most often' : '';
+  if (!failed) return `The sessions logged ${failures.length === 1 ? 'an error' : `${failures.length} errors`} and went on${most}: ${quote(top.error)}.`;
+  return `${failed === 1 ? 'One session' : `${failed} sessions`} failed without an answer${failures.filter((r) => r.unanswered).length > 1 ? ', most often' : ''}: ${quote(top.error)}.`;
 }
 
 export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(founder: string): string }): ArticleDraft {
@@ -102,7 +121,8 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
     const r = m.history[0];
     sections.push({ heading: r.cause === 'removed' ? 'Removed' : 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
   }
-  if (m.form === 'setup') sections.push({ heading: 'Sessions', lines: (m.setup ?? []).map((r) => `- ${setupName(r)}: ${r.sessions} session${r.sessions > 1 ? 's' : ''}, ${r.first === r.last ? humanDay(r.first) : `${humanDay(r.first)} to ${humanDay(r.last)}`}`) });
+  if (m.setup?.length) sections.push({ heading: 'Sessions', lines: m.setup.map((r) => `- ${setupName(r)}: ${sessionCount(r.sessions)}, ${span(r)}`) });
+  if (m.failures?.length) sections.push({ heading: 'Errors', lines: m.failures.map((r) => `- ${quote(r.error)}: ${sessionCount(r.sessions)}, ${span(r)}${unansweredOf(r)}`) });
   if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
   const facts = m.facts.length ? factLines(m.facts, ctx, [m.lead, ...m.decisions]) : [];
   if (facts.length) sections.push({ heading: 'Key facts', lines: facts });

@@ -10,6 +10,7 @@ const LEAD_IN = /^(?:(?:please|pls|ok(?:ay)?|so|also|and|but|remember(?: that| t
 /** "Sessions ran on Aider 0.86.1 with ollama_chat/qwen2.5-coder:14b", the most used first. (Few
  * words a question about anything else would share: "agent", "model", "setup" are in many.) */
 export function setupTitle(m: ArticleModel): string {
+  if (m.failures?.length) return `Errors the sessions hit: ${cutTitle(m.failures[0].error, 60)}${m.failures.length > 1 ? ` (and ${m.failures.length - 1} more)` : ''}`;
   const rows = m.setup ?? [];
   const more = rows.length > 1 ? ` (and ${rows.length - 1} more)` : '';
   return `Sessions ran on ${cutTitle(rows[0] ? setupName(rows[0]) : '', 80)}${more}`;

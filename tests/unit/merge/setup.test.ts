@@ -2,7 +2,7 @@
 // the session files record about themselves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setupOf } from '../../../curation/merge/setup.ts';
+import { errorText, failuresOf, setupOf } from '../../../curation/merge/setup.ts';
 import { renderDraft } from '../../../curation/render/article.ts';
 import { setupTitle } from '../../../curation/render/titles.ts';
 import { digest } from './helpers.ts';
@@ -35,4 +35,51 @@ test('the setup article groups sessions by agent, version and model, most used f
 
 test('no setup article when no session records a model or a version', () => {
   assert.equal(setupOf('p', [session('a', '2026-07-01T10:00:00Z', {})]), undefined);
+});
+
+test('the errors sessions hit are listed once per error, request ids aside, and sessions left unanswered are counted', () => {
+  const failing = (id: string, start: string, error: string, outcome: 'failed' | 'completed') => {
+    const d = session(id, start, { model: 'gpt-5-mini' });
+    Object.assign(d.run, { outcome, errors: [error] });
+    return d;
+  };
+  const ds = [
+    failing('a', '2026-03-20T09:00:00Z', '402 You have no quota (Request ID: C002:15EFBB:81C9F9)', 'failed'),
+    failing('b', '2026-03-20T12:00:00Z', '402 You have no quota (Request ID: 9040:38CE9A:1B54E80)', 'failed'),
+    failing('c', '2026-03-21T08:00:00Z', 'rate_limit: usage limit exceeded (2056)', 'completed'),
+    session('d', '2026-03-22T08:00:00Z', { model: 'gpt-5-mini' }),
+    failing('e', '2026-03-23T08:00:00Z', 'rate_limit: usage limit exceeded (2057)', 'completed'),
+  ];
+  const m = failuresOf('p', ds)!;
+  assert.equal(setupOf('p', ds)!.failures, undefined);
+  assert.deepEqual(m.failures?.map((r) => [r.error, r.sessions, r.unanswered]), [
+    ['402 You have no quota', 2, 2],
+    ['rate_limit: usage limit exceeded (2056)', 2, 0],
+  ]);
+  assert.equal(m.failedSessions, 2);
+  // Each error is cited by the first and the last session that hit it.
+  assert.deepEqual(m.claims.filter((c) => c.claim.rule === 'session-error').map((c) => c.digest.session.id), ['a', 'b', 'c', 'e']);
+  const draft = renderDraft(m, {}, { idOf: (f) => f });
+  assert.equal(draft.summary, '2 sessions failed without an answer: “402 You have no quota”.');
+  assert.equal(setupTitle(m), 'Errors the sessions hit: 402 You have no quota (and 1 more)');
+  assert.equal(draft.sections.some((s) => s.heading === 'Sessions'), false);
+  const errors = draft.sections.find((s) => s.heading === 'Errors')!;
+  assert.deepEqual(errors.lines, ['- “402 You have no quota”: 2 sessions, 20 Mar 2026 (all without an answer)', '- “rate_limit: usage limit exceeded (2056)”: 2 sessions, 21 Mar 2026 to 23 Mar 2026']);
+});
+
+test('no errors article when no session logged one, or when no error recurs', () => {
+  const once = session('b', '2026-07-02T10:00:00Z', { model: 'm' });
+  Object.assign(once.run, { outcome: 'failed', errors: ['Connection error.'] });
+  assert.equal(failuresOf('p', [session('a', '2026-07-01T10:00:00Z', { model: 'm' }), once]), undefined);
+  const twice = session('c', '2026-07-03T10:00:00Z', { model: 'm' });
+  Object.assign(twice.run, { outcome: 'completed', errors: ['Connection error.'] });
+  assert.equal(renderDraft(failuresOf('p', [once, twice])!, {}, { idOf: (f) => f }).summary, 'One session failed without an answer: “Connection error.”.');
+});
+
+test('an API error body is told as its status, type and message', () => {
+  assert.equal(errorText('429 {"type":"error","error":{"type":"rate_limit_error","message":"The engine is overloaded"},"type":"error"}'), '429 rate_limit_error: The engine is overloaded');
+  assert.equal(errorText('unknown: API Error: 429 {"error":{"code":"1302","message":"Rate limit reached"},"request_id":"2026040223"'), 'unknown: API Error: 429 Rate limit reached');
+  // Cut short where the run summary cut it, and said so.
+  assert.equal(errorText('RateLimitError: b\'{"error":{"type":"rate_limit_error","message":"This request would exceed your organization\\\'s…'), "RateLimitError: rate_limit_error: This request would exceed your organization's…");
+  assert.equal(errorText('402 You have no quota (Request ID: C002:15EFBB:81C9F9)'), '402 You have no quota');
 });
