@@ -43,9 +43,12 @@ export interface UnitContext {
 /** Markup harnesses put before an answer ("[[reply_to_current]]", "<final>"): not the answer's words. */
 export const HARNESS_MARKUP = /^\s*(?:\[\[[\w:-]+\]\]|<\/?[a-z][\w-]*>)\s*/;
 
+/** A task list's box ("[ ] ", "[x] "): Markdown, not words. */
+const TASK_BOX = /^\s*(?:[-*+]\s+)?\[[ xX]\]\s+/;
+
 export function plain(text: string): string {
   return text
-    .replace(HARNESS_MARKUP, '').replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
+    .replace(HARNESS_MARKUP, '').replace(TASK_BOX, '').replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
 }
 
 /** Mostly capital letters, or an exclamation with nothing named: hype, not a statement. */

@@ -50,6 +50,9 @@ const PIECES = new RegExp(`[${UNSPACED_SCRIPTS}]+|${SPACED_CHAR}+(?:['’\\-]${S
  */
 export interface PhraseSet {
   words: Set<string>;
+  /** Every phrase's leading words ("do", "do not" of "do not ever"): a scan stops extending a
+   * sequence that leads into no phrase, so most words cost one lookup. */
+  prefixes: Set<string>;
   maxWords: number;
   unspaced: Map<string, string[]>;
 }
@@ -59,7 +62,7 @@ function normPhrase(p: string): string {
 }
 
 export function phraseSet(phrases: Iterable<string>): PhraseSet {
-  const set: PhraseSet = { words: new Set(), maxWords: 1, unspaced: new Map() };
+  const set: PhraseSet = { words: new Set(), prefixes: new Set(), maxWords: 1, unspaced: new Map() };
   for (const raw of phrases) {
     const p = normPhrase(raw);
     if (!p) continue;
@@ -71,7 +74,9 @@ export function phraseSet(phrases: Iterable<string>): PhraseSet {
       continue;
     }
     set.words.add(p);
-    set.maxWords = Math.max(set.maxWords, p.split(' ').length);
+    const words = p.split(' ');
+    for (let n = 1; n <= words.length; n++) set.prefixes.add(words.slice(0, n).join(' '));
+    set.maxWords = Math.max(set.maxWords, words.length);
   }
   for (const list of set.unspaced.values()) list.sort((a, b) => b.length - a.length);
   return set;
@@ -126,6 +131,7 @@ export function matchPhrases(set: PhraseSet, text: string, firstOnly = false, ev
     let end = 0;
     for (let n = 0; n < set.maxWords && i + n < pieces.length && !pieces[i + n].unspaced; n++) {
       key = n ? `${key} ${pieces[i + n].text}` : pieces[i].text;
+      if (!set.prefixes.has(key)) break;
       if (set.words.has(key)) {
         best = key;
         end = pieces[i + n].at + pieces[i + n].text.length;

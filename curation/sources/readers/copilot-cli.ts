@@ -37,6 +37,9 @@ const IGNORED = new Set([
   'session.plan_changed',
   'session.workspace_file_changed',
   'skill.invoked',
+  // The harness telling the agent a background shell ended ("use read_bash to retrieve the
+  // output"): the call and what it printed are read from the tool events.
+  'system.notification',
 ]);
 /** Namespaces of bookkeeping events (hooks, permission prompts, sub-agent lifecycle). */
 const IGNORED_PREFIXES = ['hook.', 'permission.', 'subagent.', 'elicitation.'];

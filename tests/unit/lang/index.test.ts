@@ -36,6 +36,12 @@ test('the longest phrase wins, and its words are not matched again', () => {
   assert.deepEqual(matchPhrases(set, 'I do not know'), [['do not', 2, 8]]);
   assert.deepEqual(matchPhrases(set, '不要再这样'), [['不要再', 0, 3]]);
   assert.deepEqual(phrasesIn('overrule', 'I do not like it'), ['i do not like']);
+  // A phrase is reached through leading words that are no phrase of their own; a sequence that
+  // leads into none is not extended.
+  const long = phraseSet(['make sure that']);
+  assert.deepEqual(matchPhrases(long, 'Please make sure that it works'), [['make sure that', 7, 21]]);
+  assert.deepEqual(matchPhrases(long, 'make sure it works, sure that'), []);
+  assert.deepEqual(matchPhrases(long, 'make make sure that', false, true), [['make sure that', 5, 19]]);
 });
 
 test('positions are offsets into the text as given; firstOnly stops at the first', () => {

@@ -43,7 +43,7 @@ describe('Copilot CLI reader', () => {
     assert.equal(session.title, 'Analyze this codebase and create a .github/copilot-instructions.md file to help future Copilot…');
   });
 
-  it('reads tool executions, session errors, warnings and evidence; warns once about an unknown event type', async () => {
+  it('reads tool executions, session errors, warnings and evidence; warns once about an unknown event type, never about a harness notification', async () => {
     const { session, diagnostics } = await read(NEW);
     assert.deepEqual(
       session.toolCalls.map((c) => [c.name, c.filesRead, c.filesWritten, c.commands, c.ok, c.error]),
