@@ -20,3 +20,5 @@ export const AMBIENT_HARNESS_PHRASES = [
 
 /** Headings after which an IDE or harness wrapper puts what the person actually asked. */
 export const REQUEST_HEADINGS = ['my request', 'my request for codex', 'request', 'user request', 'user message', 'task', 'prompt', 'question', 'user input'] as const;
+/** A Markdown heading that introduces the person's request in a wrapper or template ("## My request for Codex:", "## User Input"). */
+export const REQUEST_HEADING = new RegExp(`^\\s{0,3}#{1,6}\\s*(?:${REQUEST_HEADINGS.map((h) => h.replace(/ /g, '\\s+')).join('|')})\\s*[:：]?\\s*$`, 'im');

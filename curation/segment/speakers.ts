@@ -6,7 +6,7 @@
 // session is seen: merge/automation.ts.)
 
 import { matchPhrases, phraseSet } from '../lang/index.ts';
-import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, REQUEST_HEADINGS } from '../lang/harness.ts';
+import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, REQUEST_HEADING } from '../lang/harness.ts';
 
 /** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
 const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
@@ -70,7 +70,6 @@ const HARNESS = phraseSet(HARNESS_PHRASES);
 const AMBIENT_HARNESS = phraseSet(AMBIENT_HARNESS_PHRASES);
 /** A protocol's reply token ("reply with NO_REPLY", "answer HEARTBEAT_OK"): a program wrote this prompt. */
 const SENTINEL_REPLY = /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Rr]eturn|[Oo]utput|[Ss]ay)\b[^.\n]{0,40}\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
-const REQUEST_HEADING = new RegExp(`^\\s{0,3}#{1,6}\\s*(?:${REQUEST_HEADINGS.map((h) => h.replace(/ /g, '\\s+')).join('|')})\\s*[:：]?\\s*$`, 'im');
 
 export function promptParts(text: string): PromptParts {
   if (AUTOMATION_LABEL.test(text)) return { own: '', pasted: [text.trim()], automation: true };
@@ -79,6 +78,14 @@ export function promptParts(text: string): PromptParts {
   // An IDE or harness wrapper ("# Context from my IDE setup: … ## My request for Codex:"): the
   // person's words are what follows the request heading; the context before it was pasted.
   const heading = REQUEST_HEADING.exec(stamped);
+  // A template that quotes the person's words in a fence under its request heading ("## User
+  // Input" then ```text … ```, then the template's outline): the fence is theirs, the rest the template's.
+  const fenced = heading && /^\s*(`{3,}|~{3,})[\w-]*\n([\s\S]*?)\n\1[^\S\n]*(?:\n|$)/.exec(stamped.slice(heading.index + heading[0].length));
+  if (heading && fenced) {
+    const after = heading.index + heading[0].length + fenced[0].length;
+    const own = promptParts(fenced[2]);
+    return { ...own, pasted: [stamped.slice(0, heading.index), ...own.pasted, stamped.slice(after)].filter((b) => b.trim()) };
+  }
   if (heading && heading.index > 0) {
     const own = stamped.slice(heading.index + heading[0].length).trim();
     return { ...promptParts(own), pasted: [stamped.slice(0, heading.index), ...promptParts(own).pasted] };

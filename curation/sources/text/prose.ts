@@ -12,6 +12,8 @@
 //    forms), or to the end of the text. Log lines rarely end like sentences; a question after a
 //    paste usually does.
 
+import { REQUEST_HEADING } from '../../lang/harness.ts';
+
 export interface SplitText {
   text: string;
   code: string[];
@@ -48,6 +50,14 @@ function splitLines(text: string, code: string[]): string {
       let j = i + 1;
       while (j < lines.length && !isFenceClose(lines[j], fence)) j++;
       const body = lines.slice(i + 1, j).join('\n');
+      // A template that quotes the person's words in a fence under its request heading ("## User
+      // Input" then ```text … ```): the fence holds prose, theirs, and stays for the speakers to read.
+      const before = kept.findLast((l) => l.trim() !== '') ?? '';
+      if (REQUEST_HEADING.test(before)) {
+        kept.push(...lines.slice(i, Math.min(j + 1, lines.length)));
+        i = j + 1;
+        continue;
+      }
       if (body.trim()) code.push(body);
       // (A short block a label introduces, "確認コマンド:" then two commands, stays as inline code
       // after it: the label without its commands says nothing.)

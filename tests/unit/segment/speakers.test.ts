@@ -33,6 +33,15 @@ test('an IDE wrapper: the context before the request heading is pasted, what fol
   assert.match(parts.pasted[0], /Active file/);
 });
 
+test("a template quoting the person's words in a fence under its request heading: the fence is theirs, the template pasted", () => {
+  const parts = promptParts('## User Input\n\n```text\nWe build it with Tauri and Angular Material\n```\n\nYou **MUST** consider the user input before proceeding (if not empty).\n\n## Outline\n\n1. **Setup**: run the plan script');
+  assert.equal(parts.own, 'We build it with Tauri and Angular Material');
+  assert.equal(parts.automation, false);
+  assert.match(parts.pasted.join('\n'), /## Outline/);
+  // The template with its slot unfilled is nobody's words.
+  assert.equal(promptParts('## User Input\n\n```text\n$ARGUMENTS\n```\n\nYou MUST consider the user input.').own, '');
+});
+
 test('pasted blocks: quotes, logs and templates are pasted; the person\'s words around them are theirs', () => {
   const quoted = promptParts('> a reviewer wrote this\n> and this\n\nI disagree with this review');
   assert.deepEqual([quoted.own, quoted.pasted.length], ['I disagree with this review', 1]);

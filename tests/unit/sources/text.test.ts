@@ -45,6 +45,15 @@ describe('splitProse', () => {
     assert.equal(code.length, 1);
   });
 
+  it("keeps a fence under a request heading: a template quoting the person's words", () => {
+    const raw = '## User Input\n\n```text\nWe build it with Tauri and Angular\n```\n\nYou MUST consider the user input.\n\n```bash\nnpm test\n```';
+    const { text, code } = splitProse(raw);
+    assert.equal(text, '## User Input\n\n```text\nWe build it with Tauri and Angular\n```\n\nYou MUST consider the user input.');
+    assert.deepEqual(code, ['npm test']);
+    // Under any other heading a fence is code.
+    assert.deepEqual(splitProse('## Output\n\n```text\nWe build it\n```').code, ['We build it']);
+  });
+
   it('leaves plain prose alone', () => {
     const raw = 'Why is the sky blue?\n\nAnd tall?';
     assert.deepEqual(splitProse(raw), { text: raw, code: [] });
