@@ -194,12 +194,16 @@ export function relocationRetirements(threads: Thread[]): Retirement[] {
   const base = (p: string) => p.split('/').pop()!.toLowerCase();
   for (const t of threads) {
     const claims = [...t.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time));
+    // (Each claim's paths once, not once per pair.)
+    const paths = claims.map((c) => pathsOf(c.claim.text));
     claims.forEach((by, i) => {
-      if (by.claim.speaker !== 'person' && !says('change', plain(by.claim.text))) return;
-      for (const p2 of pathsOf(by.claim.text)) {
-        const target = claims
-          .slice(0, i)
-          .findLast((c) => c.claim.speaker !== 'person' && pathsOf(c.claim.text).some((p1) => base(p1) === base(p2) && !p1.toLowerCase().endsWith(p2.toLowerCase().replace(/^~\//, '')) && !has(c.claim.text, p2)));
+      if (!paths[i].length || (by.claim.speaker !== 'person' && !says('change', plain(by.claim.text)))) return;
+      for (const p2 of paths[i]) {
+        let target: ClaimRef | undefined;
+        for (let k = i - 1; k >= 0 && !target; k--) {
+          const c = claims[k];
+          if (c.claim.speaker !== 'person' && paths[k].some((p1) => base(p1) === base(p2) && !p1.toLowerCase().endsWith(p2.toLowerCase().replace(/^~\//, '')) && !has(c.claim.text, p2))) target = c;
+        }
         if (target) {
           out.push({ claim: target, by, cause: 'changed', explicit: by.claim.speaker === 'person' || personAsked(by, target) });
           break;
