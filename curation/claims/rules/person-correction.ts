@@ -14,6 +14,7 @@ import { personMessage, personSource } from '../person.ts';
 import type { ExchangeView } from '../../segment/exchanges.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
 import { overlap } from '../corrections.ts';
+import { sentences } from '../../lib/text.ts';
 
 export const CORRECTIONS = {
   /** Content words a rejection needs beyond its cue, so "no, continue" rejects nothing. */
@@ -29,10 +30,12 @@ export type Overruling = 'reject' | 'cancel' | 'disprove';
 
 /** How the message overrules, if it does: a strong phrase anywhere, or a plain "no" opening it. */
 export function overruling(message: string): Overruling | undefined {
-  if (says('cancel', message)) return 'cancel';
-  if (says('disprove', message)) return 'disprove';
-  if (says('overrule', message)) return 'reject';
-  const at = firstAt('reject', message);
+  // (A cue in a question asks, it does not overrule: "What's wrong? Fix the error".)
+  const stated = sentences(message).filter((s) => !isQuestion(s)).join(' ');
+  if (says('cancel', stated)) return 'cancel';
+  if (says('disprove', stated)) return 'disprove';
+  if (says('overrule', stated)) return 'reject';
+  const at = firstAt('reject', stated);
   return at >= 0 && at <= 3 ? 'reject' : undefined;
 }
 

@@ -26,6 +26,13 @@ test('"no, continue" rejects nothing; nor does a question', async () => {
   assert.deepEqual(byRule(asked, 'person-correction'), []);
 });
 
+test('a cue inside a question does not overrule; the same cue stated does', async () => {
+  assert.equal(overruling("What's wrong? Fix the error that you see in the terminal"), undefined);
+  assert.equal(overruling("No, that's wrong. Use port 8080"), 'reject');
+  const asked = await digestOf([PORT_Q, { user: "What's wrong with config/server.yaml? Fix the error that you see in the terminal", assistant: 'You are right: `config/server.yaml` had a typo in the port key; fixed it.' }]);
+  assert.deepEqual(byRule(asked, 'person-correction'), []);
+});
+
 test('a rejection the agent does not take up retires nothing', async () => {
   const d = await digestOf([PORT_Q, { user: 'No, the API server port is 8080, check config/prod.yaml', assistant: '`config/prod.yaml` does not set a port; the server reads 5000 from `config/server.yaml` everywhere.' }]);
   assert.deepEqual(byRule(d, 'person-correction'), []);
