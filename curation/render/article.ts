@@ -26,6 +26,9 @@ function cited(c: ClaimRef, ctx: RenderContext): string {
   return `${told(c)} — ${cite(sourceOf(c, false), ctx.repo)}`;
 }
 
+/** A directive for the work at hand ("put the essay in docs/", "fix the error you see"). */
+const isRequest = (c: ClaimRef) => c.claim.rule === 'person-rules';
+
 function decisionLine(c: ClaimRef, ctx: RenderContext): string {
   if (c.claim.rule === 'option-pick' && c.claim.value) return `Chose ${line(c.claim.value)} (${quote(line(c.claim.text))}) — ${cite(sourceOf(c, false), ctx.repo)}`;
   return `${quote(line(c.claim.text))} — ${cite(sourceOf(c, false), ctx.repo)}`;
@@ -93,7 +96,7 @@ function summaryOf(m: ArticleModel): string {
   if (m.form === 'setup' && m.setup?.length) return `The sessions ran on ${setupName(m.setup[0])}${m.setup.length > 1 ? `, and ${m.setup.length - 1} other setup${m.setup.length > 2 ? 's' : ''}` : ''}, as the session files record.`;
   if (m.form === 'setup' && m.failures?.length) return failuresLine(m.failures, m.failedSessions ?? 0);
   const text = line(m.lead.claim.text);
-  if (m.lead.claim.speaker === 'person') return m.lead.claim.kind === 'fact' ? `The person said: ${quote(text)}` : `The person decided: ${quote(text)}`;
+  if (m.lead.claim.speaker === 'person') return m.lead.claim.kind === 'fact' ? `The person said: ${quote(text)}` : isRequest(m.lead) ? `The person asked: ${quote(text)}` : `The person decided: ${quote(text)}`;
   return plain(text);
 }
 
@@ -123,7 +126,12 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
   }
   if (m.setup?.length) sections.push({ heading: 'Sessions', lines: m.setup.map((r) => `- ${setupName(r)}: ${sessionCount(r.sessions)}, ${span(r)}`) });
   if (m.failures?.length) sections.push({ heading: 'Errors', lines: m.failures.map((r) => `- ${quote(r.error)}: ${sessionCount(r.sessions)}, ${span(r)}${unansweredOf(r)}`) });
-  if (m.decisions.length) sections.push({ heading: 'Decisions', lines: m.decisions.map((c) => `- ${decisionLine(c, ctx)}`) });
+  // (What the person told the agent to do for the work at hand is told as asked, not as a decision
+  // of the project: only a choice, a change or a rejection decides.)
+  const asked = m.decisions.filter(isRequest);
+  const decided = m.decisions.filter((c) => !isRequest(c));
+  if (decided.length) sections.push({ heading: 'Decisions', lines: decided.map((c) => `- ${decisionLine(c, ctx)}`) });
+  if (asked.length) sections.push({ heading: 'Asked by the person', lines: asked.map((c) => `- ${decisionLine(c, ctx)}`) });
   const facts = m.facts.length ? factLines(m.facts, ctx, [m.lead, ...m.decisions]) : [];
   if (facts.length) sections.push({ heading: 'Key facts', lines: facts });
   if (m.proposed.length) sections.push({ heading: 'Proposed, not shown done', lines: factLines(m.proposed, ctx) });

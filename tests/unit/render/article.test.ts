@@ -22,3 +22,21 @@ test('a key fact another line of the article (a fact, the summary) says in full 
   assert.ok(lines.some((l) => /GITHUB_ACCOUNT stays empty/.test(l)), 'the other facts stay');
   assert.ok(!lines.some((l) => /^- github\.account$/.test(l)), lines.join('\n'));
 });
+
+test("a directive for the work at hand is told as asked; a choice as a decision", () => {
+  const d = digest('s1', [
+    {
+      request: 'Use PostgreSQL for the catalog database. Put the seed script in scripts/seed.sql.',
+      claims: [
+        { text: 'Use PostgreSQL for the catalog database.', speaker: 'person', role: 'user', rule: 'person-decision', kind: 'decision', salience: 0.7 },
+        { text: 'Put the seed script in scripts/seed.sql.', speaker: 'person', role: 'user', rule: 'person-rules', kind: 'decision', salience: 0.5 },
+        { text: 'The catalog database runs on PostgreSQL 16 with the seed from `scripts/seed.sql`.', salience: 0.8 },
+      ],
+    },
+  ], { project: 'catalog' });
+  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const sections = new Map(drafts.flatMap((x) => x.sections).map((s) => [s.heading, s.lines.join('\n')]));
+  assert.match(sections.get('Decisions') ?? '', /Use PostgreSQL/);
+  assert.doesNotMatch(sections.get('Decisions') ?? '', /seed script/);
+  assert.match(sections.get('Asked by the person') ?? '', /Put the seed script in scripts\/seed\.sql/);
+});
