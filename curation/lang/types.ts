@@ -57,6 +57,8 @@ export const INTENTS = [
   'self',
   /** Plain negation ("not", "never", "不", "nicht"): two statements alike but for it disagree. */
   'negate',
+  /** A problem put right ("fixed", "resolved", "works now", "已修复", "behoben"). */
+  'fixed',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 

@@ -8,7 +8,7 @@ import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
 import { terms } from '../text/terms.ts';
 import { memoize } from '../lib/memo.ts';
-import { plain } from '../claims/features.ts';
+import { isQuestion, plain } from '../claims/features.ts';
 import { termSimilarity } from '../text/similarity.ts';
 
 export const STATUS = {
@@ -241,8 +241,15 @@ export function switchRetirements(threads: Thread[]): Retirement[] {
   return out;
 }
 
-/** Words that say a problem was put right ("fixed", "resolved", "works now", "已修复", "behoben"). */
-const FIXED = /\b(?:fixed|resolved|works now|now works|working now|is working|solved|repaired|passes now)\b|修复了|修復了|已修复|已修復|解决了|解決了|已解决|已解決|已修正|修正了|修好了|搞定了|已搞定|修正しました|解決しました|直りました|behoben|gelöst|funktioniert jetzt|исправлено|исправил|решено|працює|виправлено|corrigido|resolvido|arreglado|solucionado|corrigé|résolu/iu;
+
+/** The text says a problem was put right: not asked ("is it fixed?") nor denied ("not fixed yet",
+ * "no está resuelto"). */
+function reportsFix(text: string): boolean {
+  const at = firstAt('fixed', text);
+  if (at < 0 || isQuestion(text)) return false;
+  const negation = firstAt('negate', text.slice(Math.max(0, at - 12), at));
+  return negation < 0;
+}
 
 /** A problem put right later in the thread ("the loss went NaN" … "fixed: AMP off, clean run") is
  * no limitation any more: it goes to History. */
@@ -251,7 +258,7 @@ export function fixRetirements(threads: Thread[]): Retirement[] {
   for (const t of threads) {
     const claims = [...t.claims].sort((a, b) => a.claim.time.localeCompare(b.claim.time));
     claims.forEach((by, i) => {
-      if (by.claim.speaker !== 'agent' || !FIXED.test(plain(by.claim.text))) return;
+      if (by.claim.speaker !== 'agent' || !reportsFix(plain(by.claim.text))) return;
       for (const c of claims.slice(0, i)) {
         if (c.claim.kind !== 'limitation' || c.exchange === by.exchange) continue;
         const shared = entitiesOf(c.claim.text).some((e) => has(by.claim.text, e.surface)) || overlapTerms(c.claim.text, by.claim.text) >= 2;

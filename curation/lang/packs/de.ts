@@ -11,6 +11,7 @@ export const de: PhrasePack = {
   remove: ['entfernt', 'gelöscht', 'deinstalliert', 'abgeschafft', 'entfernen', 'löschen'],
   overrule: ['falsch', 'nicht das', 'das wollte ich nicht', 'gefällt mir nicht', 'stattdessen', 'anstatt', 'nicht so'],
   cancel: ['abbrechen', 'rückgängig', 'zurücksetzen', 'stell es wieder her', 'wiederherstellen'],
+  fixed: ['behoben', 'gelöst', 'funktioniert jetzt', 'läuft jetzt', 'repariert'],
   disprove: ['abgestürzt', 'stürzt ab', 'funktioniert nicht', 'geht nicht', 'klappt nicht', 'immer noch fehler', 'immer noch nicht', 'noch immer nicht', 'gleicher fehler'],
   acknowledge: ['du hast recht', 'sie haben recht', 'mein fehler', 'guter punkt', 'stimmt'],
   negate: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne'],

@@ -11,6 +11,7 @@ export const es: PhrasePack = {
   remove: ['eliminado', 'borrado', 'quitado', 'desinstalado', 'eliminar', 'borrar'],
   overrule: ['está mal', 'eso no', 'no me gusta', 'en lugar de', 'en vez de', 'incorrecto', 'no es lo que'],
   cancel: ['cancela', 'revierte', 'deshaz', 'restaura', 'vuelve a poner'],
+  fixed: ['arreglado', 'solucionado', 'resuelto', 'corregido', 'funciona ahora', 'ya funciona'],
   disprove: ['se cuelga', 'se colgó', 'se cayó', 'no funciona', 'sigue fallando', 'sigue sin funcionar', 'mismo error', 'todavía no'],
   acknowledge: ['tienes razón', 'tiene razón', 'buena observación'],
   negate: ['no', 'nunca', 'ningún', 'ninguna', 'sin'],

@@ -11,6 +11,7 @@ export const fr: PhrasePack = {
   remove: ['supprimé', 'retiré', 'désinstallé', 'supprimer'],
   overrule: ['c\'est faux', 'pas ce que', 'je n\'aime pas', 'au lieu de', 'plutôt que', 'faux'],
   cancel: ['annule', 'reviens', 'remets', 'restaure'],
+  fixed: ['corrigé', 'résolu', 'réparé', 'fonctionne maintenant', 'marche maintenant'],
   disprove: ['ça plante', 'ça a planté', 'ça crash', 'ne marche pas', 'ça ne marche pas', 'ne fonctionne pas', 'toujours une erreur', 'toujours pas'],
   acknowledge: ['tu as raison', 'vous avez raison', 'bien vu'],
   negate: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans'],

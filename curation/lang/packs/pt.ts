@@ -11,6 +11,7 @@ export const pt: PhrasePack = {
   remove: ['removido', 'excluído', 'apagado', 'desinstalado', 'remover', 'excluir'],
   overrule: ['está errado', 'não é isso', 'não gostei', 'em vez de', 'ao invés de', 'errado'],
   cancel: ['cancele', 'reverta', 'desfaça', 'restaure', 'volte'],
+  fixed: ['corrigido', 'resolvido', 'consertado', 'funciona agora', 'já funciona'],
   disprove: ['travou', 'caiu de novo', 'não funciona', 'não funcionou', 'continua com erro', 'mesmo erro', 'ainda não'],
   acknowledge: ['você tem razão', 'voce tem razao', 'bem observado'],
   negate: ['não', 'nunca', 'nenhum', 'nenhuma', 'sem'],

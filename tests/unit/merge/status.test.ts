@@ -141,6 +141,20 @@ test('a problem fixed later in the thread is History (fixed), never a current li
   assert.deepEqual(told(fixRetirements([threadOf(d, refs)])), [['The export job crashes: `deploy/export.yaml` caps memory at 512 MiB.', 'Fixed: `deploy/export.yaml` now allows 1 GiB and the export job passes.', 'fixed', false]]);
 });
 
+test('a fix is reported in so many words: not a word that holds one ("ausgelöst"), a question or a denial', () => {
+  const limit = { text: 'The export job crashes: `deploy/export.yaml` caps memory at 512 MiB.', kind: 'limitation' as const };
+  for (const later of [
+    'Der Export-Job wird vom Cron-Event in `deploy/export.yaml` ausgelöst.',
+    'Is the export job in `deploy/export.yaml` fixed now?',
+    'The export job in `deploy/export.yaml` is not fixed yet: it still caps memory.',
+  ]) {
+    const d = digest('s', [{ claims: [limit] }, { claims: [{ text: later }] }]);
+    assert.deepEqual(fixRetirements([threadOf(d, refsOf([d]))]), [], later);
+  }
+  const zh = digest('s', [{ claims: [{ text: '`/report` 腳本讀取倉位有 bug，顯示錯誤。', kind: 'limitation' }] }, { claims: [{ text: '`/report` 倉位顯示 bug 已修正。' }] }]);
+  assert.equal(fixRetirements([threadOf(zh, refsOf([zh]))]).length, 1);
+});
+
 test('one value swapped for another of its kind ("Ctrl+M" … "Updated to Alt+M") retires the old; a shape of letters and digits alone does not', () => {
   const d = digest('s', [
     { claims: [{ text: 'The overlay toggles with `Ctrl+M`.' }, { text: 'The board is an `M7` core.' }] },
