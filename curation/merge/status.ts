@@ -3,7 +3,7 @@
 // value ("3 预设位" then "4 预设位"). Each retirement names what replaced it, so the article can
 // say what changed and cite both.
 import type { ClaimRef, Retirement, Subject, Thread } from './model.ts';
-import { firstAt, says } from '../lang/index.ts';
+import { firstAt, phrasesIn, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import { shapeOf } from '../text/changes.ts';
 import { terms } from '../text/terms.ts';
@@ -280,6 +280,24 @@ function overlapTerms(a: string, b: string): number {
  * the permissions but the wiki's collaborators"): debugging moves from cause to cause, and the
  * last one found stands. Within a subject, each of the agent's diagnoses retires the one before,
  * when they differ. */
+/** The words a diagnosis blames, without those that say it is one ("the problem is", "проблема в том"). */
+function blames(text: string): string[] {
+  const opener = new Set(terms(phrasesIn('cause', plain(text)).join(' ')));
+  return terms(text).filter((t) => !opener.has(t) && [...t].length >= 4);
+}
+
+/** Two diagnoses are of one problem when the later says the earlier was wrong ("actually…"), or
+ * when, between them in one session, the person said it still fails: else debugging has moved on
+ * to the next problem, and each diagnosis stands for its own. */
+function sameProblem(a: ClaimRef, b: ClaimRef): boolean {
+  const later = plain(b.claim.text);
+  if (says('correct', later)) return true;
+  // "The problem is not the credentials but the wiki": the later names what the earlier blamed, and denies it.
+  if (says('negate', later) && blames(a.claim.text).some((t) => blames(later).includes(t))) return true;
+  if (a.digest !== b.digest) return false;
+  return b.digest.exchanges.some((ex) => ex.index > a.exchange.index && ex.index <= b.exchange.index && ex.speaker === 'person' && says('disprove', ex.request));
+}
+
 export function diagnosisRetirements(subject: Subject): Retirement[] {
   const opensWithCause = (text: string) => {
     const at = firstAt('cause', plain(text));
@@ -292,6 +310,7 @@ export function diagnosisRetirements(subject: Subject): Retirement[] {
   for (let i = 0; i + 1 < diagnoses.length; i++) {
     const [a, b] = [diagnoses[i], diagnoses[i + 1]];
     if (a.exchange === b.exchange || termSimilarity(a.claim.text, b.claim.text) >= STATUS.sameDiagnosis) continue;
+    if (!sameProblem(a, b)) continue;
     out.push({ claim: a, by: b, cause: 'corrected', explicit: false });
   }
   return out;

@@ -196,7 +196,7 @@ test("the person's own decision is retired when the person later changes it away
   assert.deepEqual(told(found).map(([a, b, , explicit]) => [a, b, explicit]), [["Let's use PostgreSQL for the database.", 'Switch the database from PostgreSQL to SQLite.', true]]);
 });
 
-test("a later diagnosis of the subject retires the earlier one; the same diagnosis said again, or one that is no diagnosis, retires nothing", () => {
+test("a later diagnosis that denies what the earlier blamed retires it; the same diagnosis said again, or one that is no diagnosis, retires nothing", () => {
   const d = digest('s', [
     { claims: [{ text: 'The problem is the Feishu credentials: the app secret is misconfigured.' }] },
     { claims: [{ text: 'The problem is not the credentials but the wiki: the app must be added as a collaborator.' }, { text: 'The app secret was rotated last week.' }] },
@@ -207,8 +207,18 @@ test("a later diagnosis of the subject retires the earlier one; the same diagnos
   const found = told(diagnosisRetirements(subjectOf([threadOf(d, refs)])));
   assert.deepEqual(found, [
     ['The problem is the Feishu credentials: the app secret is misconfigured.', 'The problem is not the credentials but the wiki: the app must be added as a collaborator.', 'corrected', false],
-    ['The problem is not the credentials but the wiki: the app must be added as a wiki collaborator.', '问题在于 Wiki 知识库的协作者设置。', 'corrected', false],
   ]);
+});
+
+test('diagnoses of problems one after another stand each for its own, unless the person said the fix did not work', () => {
+  const steps = [
+    { claims: [{ text: 'The problem is that the code calls the full URL `https://api.example.test` instead of `/api`.' }] },
+    { claims: [{ text: 'The problem is that `useEffect` calls `loadProducts` on every render.' }] },
+  ];
+  const d = digest('s', steps);
+  assert.deepEqual(diagnosisRetirements(subjectOf([threadOf(d, refsOf([d]))])), []);
+  const pushed = digest('s', [steps[0], { request: 'still not working', speaker: 'person', ...steps[1] }]);
+  assert.deepEqual(told(diagnosisRetirements(subjectOf([threadOf(pushed, refsOf([pushed]))]))).map(([a, , cause]) => [a, cause]), [[steps[0].claims[0].text, 'corrected']]);
 });
 
 test("an answer the agent revised by itself is History, not a superseded article; one the person pushed for stands as one", () => {
