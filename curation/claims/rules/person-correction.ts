@@ -24,6 +24,9 @@ export const CORRECTIONS = {
   maxTargets: 2,
   /** Claims less salient than this are not worth retiring. */
   minSalience: 0.45,
+  /** Words a rejection shares with the claim it turns down: with one ("block"), "instead of the
+   * block on the login page" is a new request about another thing, not a rejection. */
+  rejectShared: 2,
 } as const;
 
 export type Overruling = 'reject' | 'cancel' | 'disprove';
@@ -55,9 +58,9 @@ function targetsOf(kind: Overruling, message: string, before: ClaimDraft[]): Cla
     return events.filter((c) => c.exchange === last).slice(-CORRECTIONS.maxTargets);
   }
   const pool = kind === 'disprove' ? agent.filter((c) => c.kind === 'event' || says('done', plain(c.text))) : agent;
-  const spoken = pool
-    .map((c) => ({ c, n: overlap(c.text, message) }))
-    .filter((x) => x.n >= 1)
+  const shared = pool.map((c) => ({ c, n: overlap(c.text, message) }));
+  const spoken = shared
+    .filter((x) => x.n >= (kind === 'reject' ? CORRECTIONS.rejectShared : 1))
     .sort((a, b) => b.n - a.n || b.c.salience - a.c.salience)
     .slice(0, CORRECTIONS.maxTargets)
     .map((x) => x.c);
@@ -68,7 +71,8 @@ function targetsOf(kind: Overruling, message: string, before: ClaimDraft[]): Cla
     const last = Math.max(-1, ...pool.map((c) => c.exchange ?? 0));
     return pool.filter((c) => c.exchange === last).sort((a, b) => b.salience - a.salience).slice(0, CORRECTIONS.maxTargets);
   }
-  if (!says('overrule', message)) return spoken;
+  // (A message that shares a word with the answer, but too few to speak of it, is about another thing.)
+  if (!says('overrule', message) || shared.some((x) => x.n > 0)) return spoken;
   // A rejection in so many words ("I don't like the simple DOM") of an answer it shares no word
   // with (another script, another language): what that answer came to.
   const last = agent.filter((c) => c.exchange === Math.max(...agent.map((x) => x.exchange ?? 0)));

@@ -33,6 +33,14 @@ test('a cue inside a question does not overrule; the same cue stated does', asyn
   assert.deepEqual(byRule(asked, 'person-correction'), []);
 });
 
+test('a new request that shares a word with the answer before ("instead of the block …") turns nothing down', async () => {
+  const d = await digestOf([
+    { user: 'Add an install banner to the home page', assistant: 'Replaced the welcome block on `HomePage.tsx` with an install banner.' },
+    { user: 'On the login page, instead of the social buttons block, show the store badges', tools: [{ name: 'bash', arguments: { command: 'sed -i s/social/badges/ src/LoginPage.tsx' } }], assistant: '`LoginPage.tsx` shows the store badges where the social buttons were.' },
+  ]);
+  assert.deepEqual(byRule(d, 'person-correction'), []);
+});
+
 test('a rejection the agent does not take up retires nothing', async () => {
   const d = await digestOf([PORT_Q, { user: 'No, the API server port is 8080, check config/prod.yaml', assistant: '`config/prod.yaml` does not set a port; the server reads 5000 from `config/server.yaml` everywhere.' }]);
   assert.deepEqual(byRule(d, 'person-correction'), []);
