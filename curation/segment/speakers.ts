@@ -36,12 +36,18 @@ export interface PromptParts {
   automation: boolean;
 }
 
+/** A line a program wrote: its absolute path before a colon ("/usr/sbin/sshd: Launching …"), a
+ * level after its name ("10-listen-on-ipv6.sh: info: …", "nginx: [warn] …"), or a slashed date
+ * ("2025/07/02 11:05:25 [warn] …"). Said alone in a block of its own, still a paste. */
+const PROGRAM_LINE = /^\s*(?:(?:\/[\w.@-]+){2,}|\/[\w@-]+\.\w+)(?:\[\d+\])?: \S|^\s*[\w.\/-]+:\s+\[?(?:info|notice|warn|warning|error|debug|fatal|crit|emerg|alert)\]?[:\s]|^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/i;
+
 function isPastedBlock(block: string): boolean {
   const lines = block.split('\n').filter((l) => l.trim());
   if (!lines.length) return false;
+  if (lines.every((l) => PROGRAM_LINE.test(l))) return true;
   if (lines.every((l) => QUOTE_LINE.test(l))) return true;
   if (PLACEHOLDER.test(block)) return true;
-  const logs = lines.filter((l) => LOG_LINE.test(l) || BANNER_LINE.test(l)).length;
+  const logs = lines.filter((l) => LOG_LINE.test(l) || BANNER_LINE.test(l) || PROGRAM_LINE.test(l)).length;
   if (logs >= 3 || (lines.length >= 2 && logs / lines.length >= 0.5)) return true;
   // A long block with the structure of a document (headings, tables, many list lines) was
   // written elsewhere and pasted; a person's own message rarely has it.

@@ -42,6 +42,14 @@ test("a template quoting the person's words in a fence under its request heading
   assert.equal(promptParts('## User Input\n\n```text\n$ARGUMENTS\n```\n\nYou MUST consider the user input.').own, '');
 });
 
+test("a program's lines, each in a block of its own, are pasted; a file named before a colon by the person is not", () => {
+  const parts = promptParts('The container logs this, what is wrong:\n\n/docker-entrypoint.sh: Launching /docker-entrypoint.d/10-listen-on-ipv6-by-default.sh\n\n10-listen-on-ipv6-by-default.sh: info: Enabled listen on IPv6 by default\n\n2025/07/02 11:05:25 [warn] 1#1: the "user" directive is ignored\n\nnginx: [warn] the "user" directive is ignored');
+  assert.equal(parts.own, 'The container logs this, what is wrong:');
+  assert.equal(parts.pasted.length, 4);
+  assert.equal(promptParts('app.py: rename the function to main').own, 'app.py: rename the function to main');
+  assert.equal(promptParts('config.yml: keep the defaults from now on').own, 'config.yml: keep the defaults from now on');
+});
+
 test('pasted blocks: quotes, logs and templates are pasted; the person\'s words around them are theirs', () => {
   const quoted = promptParts('> a reviewer wrote this\n> and this\n\nI disagree with this review');
   assert.deepEqual([quoted.own, quoted.pasted.length], ['I disagree with this review', 1]);
