@@ -56,6 +56,23 @@ function isPastedBlock(block: string): boolean {
   return false;
 }
 
+/** An environment file's line ("PORT=8080", "export NODE_ENV=production"). */
+const ENV_LINE = /^\s*(?:export\s+)?[A-Z][A-Z0-9_]*=/;
+
+/** The blocks of an environment file pasted whole: blocks of its assignments and comments, when
+ * they hold two assignments or more (its comments open with "#", which is no heading there). */
+function configBlocks(blocks: string[]): Set<number> {
+  const out = new Set<number>();
+  let assignments = 0;
+  blocks.forEach((b, i) => {
+    const lines = b.split('\n').filter((l) => l.trim());
+    if (!lines.length || !lines.every((l) => ENV_LINE.test(l) || /^\s*#/.test(l))) return;
+    out.add(i);
+    assignments += lines.filter((l) => ENV_LINE.test(l)).length;
+  });
+  return assignments >= 2 ? out : new Set();
+}
+
 /** A long text with a document's structure: several headings, or many list and table lines. */
 function isDocument(text: string): boolean {
   if (text.length < 1500) return false;
@@ -117,10 +134,11 @@ export function promptParts(text: string): PromptParts {
   // From a shell's prompt or a program's banner on, the message is the terminal's: the command
   // and what it printed.
   let inTerminal = false;
-  for (const b of blocks) {
+  const config = configBlocks(blocks);
+  blocks.forEach((b, i) => {
     inTerminal ||= SHELL_PROMPT.test(b) || BANNER_LINE.test(b);
-    (inTerminal || isPastedBlock(b) ? pasted : own).push(b);
-  }
+    (inTerminal || config.has(i) || isPastedBlock(b) ? pasted : own).push(b);
+  });
   // A template sent whole (a slash command's expansion) is no one's words but the person's
   // arguments inside it; with nothing of the person's own left, the prompt is automation.
   const automation = own.join('').trim() === '' && pasted.some((p) => PLACEHOLDER.test(p));

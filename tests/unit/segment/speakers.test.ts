@@ -50,6 +50,13 @@ test("a program's lines, each in a block of its own, are pasted; a file named be
   assert.equal(promptParts('config.yml: keep the defaults from now on').own, 'config.yml: keep the defaults from now on');
 });
 
+test('an environment file pasted whole, comments and assignments, is pasted; one assignment in a sentence is the person\'s', () => {
+  const parts = promptParts('My backend/.env follows. Please check it.\n\n# Backend settings\n# copy to .env\n\nMOCK_OCR=1\n\n# Server\nPORT=8080\nNODE_ENV=development');
+  assert.equal(parts.own, 'My backend/.env follows. Please check it.');
+  assert.equal(parts.pasted.length, 3);
+  assert.equal(promptParts('Set PORT=8080 from now on').own, 'Set PORT=8080 from now on');
+});
+
 test('pasted blocks: quotes, logs and templates are pasted; the person\'s words around them are theirs', () => {
   const quoted = promptParts('> a reviewer wrote this\n> and this\n\nI disagree with this review');
   assert.deepEqual([quoted.own, quoted.pasted.length], ['I disagree with this review', 1]);
