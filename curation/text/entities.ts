@@ -26,6 +26,8 @@ const VERSION = /(?<![\w.])(?:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|[\w.-]*[a-z][\w
 const QUOTED = /["“«「『]([^"”»」』\n]{2,40})["”»」』]/g;
 const NAME = /(?<![\p{L}\p{N}_.\/-])(\p{Lu}[\p{L}\p{N}]*(?:[ -]\p{Lu}[\p{L}\p{N}]*){0,3})(?![\p{L}\p{N}_]|\.\w)/gu;
 
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 /** Extensions that make "e.g." or "i.e." or a sentence's end look like a file name. */
 const NOT_FILES = /^(?:e\.g|i\.e|etc|vs|a\.m|p\.m|u\.s|mr|mrs|dr|no)$/i;
 /** Capitalised words any sentence may start with or contain: not names. */
@@ -68,6 +70,9 @@ function findEntities(text: string): Entity[] {
     const p = m[0];
     if (NOT_FILES.test(p.replace(/\.$/, '')) || /^\d+(?:\.\d+)*$/.test(p) || !/[\p{L}]/u.test(p)) continue;
     if (!p.includes('/') && !p.includes('\\') && !/\.[a-z]/i.test(p)) continue;
+    // (Chinese or Japanese around a slash is prose, "画像サイズ/枚数": a path in those scripts has
+    // a root or a file name's extension.)
+    if (CJK_TEXT.test(p) && !/^(?:[~.]|[A-Za-z]:)?[\\/]/.test(p) && !/\.[a-z][a-z0-9]{0,6}$/i.test(p)) continue;
     add(p, 'path');
   }
   for (const m of noUrls.matchAll(VERSION)) add(m[0], 'version');

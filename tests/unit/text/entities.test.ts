@@ -34,6 +34,14 @@ test('named things in other scripts: a Latin name inside Chinese or Japanese tex
   assert.deepEqual(found('データベースはPostgreSQLにします。'), [['ident', 'PostgreSQL']]);
 });
 
+test('Chinese or Japanese around a slash is prose, not a path; a CJK path with a root or an extension is one', () => {
+  const paths = (t: string) => entitiesOf(t).filter((e) => e.kind === 'path').map((e) => e.surface);
+  assert.deepEqual(paths('画像サイズ/枚数の上限を超えていないか'), []);
+  assert.deepEqual(paths('でFalse/未検出エラーが返ってきて'), []);
+  assert.deepEqual(paths('保存到 文档/笔记.md 里'), ['文档/笔记.md']);
+  assert.deepEqual(paths('放在 /home/用户/项目 下面'), ['/home/用户/项目']);
+});
+
 test('each key once, first occurrence kept', () => {
   assert.equal(entitiesOf('`src/app.ts` and src/app.ts and ./src/app.ts').length, 1);
 });
