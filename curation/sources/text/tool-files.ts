@@ -17,6 +17,16 @@ export interface ToolEffects {
  * reading more costs more than it adds (a 30 KB guide took 10 ms to digest). */
 export const MAX_DOCUMENT_CHARS = 8_000;
 const DOCUMENT_FILE = /\.(?:md|mdx|markdown|rst|txt)$/i;
+/** Less than this is a stub, not a document (a character of Chinese, Japanese or Korean counts
+ * twice: 170 of them say as much as a paragraph of 300 Latin letters). */
+const MIN_DOCUMENT = 200;
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+function documentSize(text: string): number {
+  let n = 0;
+  for (const ch of text.trim()) n += WIDE.test(ch) ? 2 : 1;
+  return n;
+}
 const CONTENT_KEYS = ['content', 'file_text', 'contents', 'text', 'new_content'];
 
 const READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'notebookread', 'open_file', 'read_many_files']);
@@ -95,7 +105,7 @@ function patchDocument(patch: string): { path: string; text: string } | undefine
     const path = m[1].trim();
     if (!DOCUMENT_FILE.test(path)) continue;
     const added = m[2].split('\n').filter((line) => line.startsWith('+') && !line.startsWith('+++')).map((line) => line.slice(1)).join('\n');
-    if (added.trim().length >= 200) return { path, text: added };
+    if (documentSize(added) >= MIN_DOCUMENT) return { path, text: added };
   }
   return undefined;
 }
@@ -129,7 +139,7 @@ export function relativeTo(path: string, cwd: string | undefined): string {
 
 function keepDocument(effects: ToolEffects, path: string, obj: Record<string, unknown>, cwd?: string): void {
   if (!DOCUMENT_FILE.test(path)) return;
-  const text = CONTENT_KEYS.map((key) => str(obj[key])).find((t) => t && t.length >= 200);
+  const text = CONTENT_KEYS.map((key) => str(obj[key])).find((t) => t && documentSize(t) >= MIN_DOCUMENT);
   if (text) effects.document = { file: relativeTo(path, cwd), text: text.slice(0, MAX_DOCUMENT_CHARS) };
 }
 

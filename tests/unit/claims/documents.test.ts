@@ -32,6 +32,16 @@ test('a failed write, a short file or an edit is no document', async () => {
   assert.deepEqual(byRule(d, 'documents'), []);
 });
 
+test('a short answer file in Chinese is a document when a Latin one that long would be: each of its characters counts twice', async () => {
+  const zh = '# 回覆\n\n不是，`1、2、3` 是 SRT 字幕的正常序號，不會導致不能使用。\n\n如果 Substital 還是不能讀，通常是這幾個原因：\n\n1. 上傳了 `.md`，不是 `.srt`\n2. 檔案不是 UTF-8\n3. 字幕格式被改壞了\n\n你這個檔案看起來是標準 SRT；請直接上傳 `result.srt`，不要用 `result.md`。';
+  assert.ok(zh.length < 200);
+  const d = await digestOf([{ user: '字幕為什麼不能用', tools: [{ name: 'write', arguments: { path: 'artifacts/1/result.md', content: zh } }], assistant: '已完成，說明寫入 `artifacts/1/result.md`。' }]);
+  assert.deepEqual(byRule(d, 'documents').map((c) => c.file), ['artifacts/1/result.md']);
+  const latin = '# Reply\n\nNo, the numbers 1, 2, 3 are normal SRT cue numbers and do not break the file. Upload result.srt, not result.md.';
+  const e = await digestOf([{ user: 'Why does the subtitle fail', tools: [{ name: 'write', arguments: { path: 'artifacts/1/result.md', content: latin } }], assistant: 'Wrote `artifacts/1/result.md`.' }]);
+  assert.deepEqual(byRule(e, 'documents'), []);
+});
+
 test('documentTitle: the first heading, emphasis and emoji dropped; else the first line', () => {
   assert.equal(documentTitle('Intro line\n\n## 🚀 **Deployment** Guide\n\nText'), 'Deployment Guide');
   assert.equal(documentTitle('Plain first line\nsecond'), 'Plain first line');
