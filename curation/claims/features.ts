@@ -175,3 +175,21 @@ export function stanceOf(u: Unit): Stance {
   if (says('recommend', p) || u.marker && PROPOSING_HEADING.test(u.heading ?? '') || PROPOSING_HEADING.test(u.heading ?? '') && u.kind !== 'heading') return 'proposed';
   return 'stated';
 }
+
+/** "Done, the summary is in artifacts/42/result.md": a report that work was done, pointing at the
+ * file that holds it, says nothing of its own; it leads no article and names none while a
+ * statement can. */
+export function isPointer(text: string): boolean {
+  const p = plain(text);
+  const named = entitiesOf(p);
+  const files = named.filter((e) => e.kind === 'path' || e.kind === 'url');
+  if (!files.length || !says('done', p)) return false;
+  let rest = p;
+  for (const f of files) rest = rest.split(f.surface).join(' ');
+  // (A thing named besides the files, or a figure, is something of its own: "AppInstallButtons", "80 epochs".)
+  if (entitiesOf(rest).some((e) => e.kind !== 'path' && e.kind !== 'url') || quantitiesOf(rest).length) return false;
+  // (Words left besides the files: a Chinese or Japanese character counts as half a word.)
+  const wide = (rest.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  const words = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w)).length;
+  return words + wide / 2 <= 8;
+}

@@ -11,7 +11,7 @@ import { newlyNamed } from './status.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import type { Exchange } from '../schema/claim.ts';
 import { says } from '../lang/index.ts';
-import { plain } from '../claims/features.ts';
+import { isPointer, plain } from '../claims/features.ts';
 
 export const ARTICLES = {
   /** Facts an article tells: this many, plus a few per further exchange, up to the maximum. */
@@ -90,11 +90,11 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   // The lead: the most salient statement of the latest exchange that says something solid.
   const latest = [...statements].sort(byTime).reverse();
   const solid =
-    latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant') ??
+    latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant' && !isPointer(c.claim.text)) ??
     [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ??
     decisions[decisions.length - 1] ??
     [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
-  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
+  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && !isPointer(c.claim.text)).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
   const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);

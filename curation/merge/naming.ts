@@ -5,7 +5,7 @@
 // for it, process talk, shouting, questions and generic headings ("Summary") against it. Never
 // the person's message as typed.
 import { firstAt, says } from '../lang/index.ts';
-import { isQuestion, isShouting, plain } from '../claims/features.ts';
+import { isPointer, isQuestion, isShouting, plain } from '../claims/features.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import { terms } from '../text/terms.ts';
 import type { Subject } from './model.ts';
@@ -117,6 +117,8 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   // "I added…", "我为你写了…", "Voilà le plan": the agent telling what it did names no subject.
   if (firstAt('self', t) === 0) s -= 0.5;
   if (ts.length <= 3 && says('conclude', t)) s -= 0.6;
+  // "Done, the result is in artifacts/42/result.md" names the file it wrote, not what it is about.
+  if (isPointer(t)) s -= 0.6;
   if (/[…]$/.test(t)) s -= 0.1;
   // A phrase cut mid-way ("parameters removed from") or a measurement with no words ("643.36 kB
   // (gzip: 199.61 kB)") names no subject.
@@ -135,6 +137,9 @@ export function mainExchange(subject: Subject): Exchange {
   for (const [ex, w] of weight) if (w > bestW) [best, bestW] = [ex, w];
   return best;
 }
+
+/** An id — a hash, a user, message or run id — names an instance, not a subject ("artifacts/4192323167/result.md"). */
+const INSTANCE_ID = /[0-9a-f]{8,}|\d{5,}/i;
 
 const ASKING = new Set(terms(REQUEST_WORDS.join(' ')));
 /** How often the answers must use a plain word of the request for it to be the subject's topic. */
@@ -164,7 +169,7 @@ export function topicOf(subject: Subject, idf: (term: string) => number): string
     // Named things of the request that the answer names too.
     for (const [key, surface, w] of ex.entities) {
       // (A long run of lower-case letters is a message typed without spaces, not a name.)
-      if (/^[a-z]{16,}$/.test(surface)) continue;
+      if (/^[a-z]{16,}$/.test(surface) || INSTANCE_ID.test(surface)) continue;
       if (ex.request.toLowerCase().includes(key) && answerTerms.has(terms(surface)[0] ?? '')) bump(`@${key}`, surface, w * idf(`@${key}`));
     }
     // Words of the request (spaced scripts) that the answers use, when the person asked about
@@ -202,8 +207,7 @@ function mainThing(subject: Subject, idf: (term: string) => number): string | un
   for (const ex of subject.threads.flatMap((t) => t.exchanges)) {
     for (const [key, surface, w] of ex.entities) {
       if (surface.length < 3 || surface.length > 40 || /\s{2}|:\d+$/.test(surface) || /^[a-z]{16,}$/.test(surface)) continue;
-      // (An id — a hash, a user or message id — names an instance, not a subject.)
-      if (/[0-9a-f]{8,}|\d{5,}/i.test(surface)) continue;
+      if (INSTANCE_ID.test(surface)) continue;
       const x = weight.get(key) ?? weight.set(key, { surface, w: 0 }).get(key)!;
       x.w += w * idf(`@${key}`);
     }

@@ -1,8 +1,8 @@
 // claims/features.ts: the plain text units are measured by.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { plain } from '../../../curation/claims/features.ts';
-import { cleanTitle } from '../../../curation/merge/naming.ts';
+import { isPointer, plain } from '../../../curation/claims/features.ts';
+import { cleanTitle, titleScore } from '../../../curation/merge/naming.ts';
 
 test('plain text drops Markdown: emphasis, code marks, link targets, table pipes and a task list box', () => {
   assert.equal(plain('**Port** is `8080`, see [the docs](https://x.test/docs)'), 'Port is 8080, see the docs');
@@ -15,4 +15,19 @@ test('plain text drops Markdown: emphasis, code marks, link targets, table pipes
 
 test('a task list item as a title keeps its words, not its box', () => {
   assert.equal(cleanTitle('- [ ] T024 [US2] Enforce no auto-hide: remove timers'), 'T024 [US2] Enforce no auto-hide: remove timers');
+});
+
+test('a report that work was done, pointing at its file and naming nothing else, is a pointer', () => {
+  assert.equal(isPointer('Done: wrote the summary to `docs/summary.md`.'), true);
+  assert.equal(isPointer('已完成，說明已寫入 `artifacts/4192298094/result.md`，可用字幕檔在 `artifacts/4192298094/result.srt`。'), true);
+  // Something of its own besides the file: a named thing, a figure, a statement.
+  assert.equal(isPointer('Создан компонент AppInstallButtons с картинками из public/images/app-store/'), false);
+  assert.equal(isPointer('training_v9.log — Completed, 80 epochs (best run)'), false);
+  assert.equal(isPointer('The API server listens on port 5000, set in `config/server.yaml`.'), false);
+  assert.equal(isPointer('Wrote `docs/DEPLOY.md` with the Node requirement, the port from the server config and the upload steps to the bucket.'), false);
+});
+
+test('a pointer scores below a title that names the subject', () => {
+  const idf = () => 2;
+  assert.ok(titleScore('已完成，說明寫入 artifacts/4192323167/result.md', idf) < titleScore('字幕無法上傳的原因：SRT 序號不是問題', idf));
 });

@@ -40,3 +40,18 @@ test("a directive for the work at hand is told as asked; a choice as a decision"
   assert.doesNotMatch(sections.get('Decisions') ?? '', /seed script/);
   assert.match(sections.get('Asked by the person') ?? '', /Put the seed script in scripts\/seed\.sql/);
 });
+
+test("an answer that only points at the file it wrote does not lead: what the file's work found does", () => {
+  const d = digest('s1', [
+    {
+      request: 'Why does the subtitle upload fail in Substital?',
+      claims: [
+        { text: 'The SRT cue numbers 1, 2, 3 are normal and do not break the upload in Substital.', salience: 0.6 },
+        { text: 'Done: wrote the answer to `artifacts/41/result.md`.', salience: 0.8 },
+      ],
+    },
+  ], { project: 'subs' });
+  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const article = drafts.find((x) => x.type !== 'fact' || !x.title.startsWith('Sessions ran'))!;
+  assert.match(article.summary, /cue numbers/);
+});
