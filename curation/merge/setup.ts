@@ -11,6 +11,8 @@ import { formArticle } from './model.ts';
 
 /** How many errors the article lists: the rest are in the runs. */
 const MAX_FAILURES = 8;
+/** How many sessions the errors article cites. */
+const MAX_ERROR_SOURCES = 40;
 
 /** The claim a session's record of itself stands for: the model's id (or the agent's version), or an error, as the file gives it. */
 function recordClaim(d: Digest, project: string, text: string | undefined, rule: 'setup' | 'session-error'): ClaimRef | undefined {
@@ -113,5 +115,8 @@ export function failuresOf(project: string, digests: Digest[]): ArticleModel | u
   if (!kept.length) return undefined;
   const lead = kept[0].refs[kept[0].refs.length - 1];
   const failedSessions = ordered.filter((d) => d.run.outcome === 'failed' && d.run.errors.length).length;
-  return formArticle({ founder: `errors:${project}`, project, type: 'event', confidence: 0.9, lead, claims: kept.flatMap(ends), form: 'setup', failures: kept.map(strip), failedSessions });
+  // (Cited by every session that hit them, up to a bound: the count the article gives is then the
+  // count of its sources, which the site shows.)
+  const claims = [...new Map(kept.flatMap((r) => r.refs).map((r) => [r.digest.session.id, r])).values()].slice(0, MAX_ERROR_SOURCES);
+  return formArticle({ founder: `errors:${project}`, project, type: 'event', confidence: 0.9, lead, claims, form: 'setup', failures: kept.map(strip), failedSessions });
 }

@@ -46,6 +46,7 @@ test('the errors sessions hit are listed once per error, request ids aside, and 
   const ds = [
     failing('a', '2026-03-20T09:00:00Z', '402 You have no quota (Request ID: C002:15EFBB:81C9F9)', 'failed'),
     failing('b', '2026-03-20T12:00:00Z', '402 You have no quota (Request ID: 9040:38CE9A:1B54E80)', 'failed'),
+    failing('f', '2026-03-20T13:00:00Z', '402 You have no quota (Request ID: 7413:4DEAF:2692E8D)', 'failed'),
     failing('c', '2026-03-21T08:00:00Z', 'rate_limit: usage limit exceeded (2056)', 'completed'),
     session('d', '2026-03-22T08:00:00Z', { model: 'gpt-5-mini' }),
     failing('e', '2026-03-23T08:00:00Z', 'rate_limit: usage limit exceeded (2057)', 'completed'),
@@ -53,18 +54,18 @@ test('the errors sessions hit are listed once per error, request ids aside, and 
   const m = failuresOf('p', ds)!;
   assert.equal(setupOf('p', ds)!.failures, undefined);
   assert.deepEqual(m.failures?.map((r) => [r.error, r.sessions, r.unanswered]), [
-    ['402 You have no quota', 2, 2],
+    ['402 You have no quota', 3, 3],
     ['rate_limit: usage limit exceeded (2056)', 2, 0],
   ]);
-  assert.equal(m.failedSessions, 2);
-  // Each error is cited by the first and the last session that hit it.
-  assert.deepEqual(m.claims.filter((c) => c.claim.rule === 'session-error').map((c) => c.digest.session.id), ['a', 'b', 'c', 'e']);
+  assert.equal(m.failedSessions, 3);
+  // Cited by every session that hit one, once each.
+  assert.deepEqual(m.claims.map((c) => c.digest.session.id), ['a', 'b', 'f', 'c', 'e']);
   const draft = renderDraft(m, {}, { idOf: (f) => f });
-  assert.equal(draft.summary, '2 sessions failed without an answer: “402 You have no quota”.');
+  assert.equal(draft.summary, '3 sessions failed without an answer: “402 You have no quota”.');
   assert.equal(setupTitle(m), 'Errors the sessions hit: 402 You have no quota (and 1 more)');
   assert.equal(draft.sections.some((s) => s.heading === 'Sessions'), false);
   const errors = draft.sections.find((s) => s.heading === 'Errors')!;
-  assert.deepEqual(errors.lines, ['- “402 You have no quota”: 2 sessions, 20 Mar 2026 (all without an answer)', '- “rate_limit: usage limit exceeded (2056)”: 2 sessions, 21 Mar 2026 to 23 Mar 2026']);
+  assert.deepEqual(errors.lines, ['- “402 You have no quota”: 3 sessions, 20 Mar 2026 (all without an answer)', '- “rate_limit: usage limit exceeded (2056)”: 2 sessions, 21 Mar 2026 to 23 Mar 2026']);
 });
 
 test('no errors article when no session logged one, or when no error recurs', () => {
