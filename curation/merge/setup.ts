@@ -11,8 +11,9 @@ import { formArticle } from './model.ts';
 
 /** How many errors the article lists: the rest are in the runs. */
 const MAX_FAILURES = 8;
-/** How many sessions the errors article cites. */
+/** How many sessions the errors article and the setup article cite. */
 const MAX_ERROR_SOURCES = 40;
+const MAX_SETUP_SOURCES = 40;
 
 /** The claim a session's record of itself stands for: the model's id (or the agent's version), or an error, as the file gives it. */
 function recordClaim(d: Digest, project: string, text: string | undefined, rule: 'setup' | 'session-error'): ClaimRef | undefined {
@@ -85,9 +86,11 @@ export function setupOf(project: string, digests: Digest[]): ArticleModel | unde
   if (!rows.size) return undefined;
   // Most used first; the lead is the latest session of the most used setup.
   const ordered = [...rows.values()].sort((a, b) => b.sessions - a.sessions || b.last.localeCompare(a.last));
-  // (Cited by the first and the last session of each setup: the list of every session is the runs'.)
+  // (Cited by the first and the last session of each setup, then by the others up to a bound, so
+  // that a small project's 'from N sessions' is the count the article gives; every session is in the runs.)
   const lead = ordered[0].refs[ordered[0].refs.length - 1];
-  return formArticle({ founder: `setup:${project}`, project, type: 'fact', confidence: 0.9, lead, claims: ordered.flatMap(ends), form: 'setup', setup: ordered.map(strip) });
+  const claims = [...new Set([...ordered.flatMap(ends), ...ordered.flatMap((r) => r.refs)])].slice(0, MAX_SETUP_SOURCES);
+  return formArticle({ founder: `setup:${project}`, project, type: 'fact', confidence: 0.9, lead, claims, form: 'setup', setup: ordered.map(strip) });
 }
 
 /** The article on the errors that recur in a project's sessions (one session's error is in its run

@@ -13,7 +13,7 @@ function session(id: string, start: string, meta: { model?: string; agentVersion
   return d;
 }
 
-test('the setup article groups sessions by agent, version and model, most used first, cited by the first and last of each', () => {
+test('the setup article groups sessions by agent, version and model, most used first, cited by the first and last of each, then the rest', () => {
   const ds = [
     session('a', '2026-07-01T10:00:00Z', { model: 'ollama_chat/qwen2.5-coder:14b', agentVersion: '0.86.2' }),
     session('b', '2026-07-02T10:00:00Z', { model: 'ollama_chat/qwen2.5-coder:14b', agentVersion: '0.86.2' }),
@@ -25,7 +25,8 @@ test('the setup article groups sessions by agent, version and model, most used f
     ['Aider', '0.86.2', 'ollama_chat/qwen2.5-coder:14b', 3],
     ['Aider', '0.86.2', 'gpt-4o', 1],
   ]);
-  assert.deepEqual(m.claims.map((c) => c.digest.session.id), ['a', 'c', 'd']);
+  // The first and last of each setup first, then the others (up to a bound).
+  assert.deepEqual(m.claims.map((c) => c.digest.session.id), ['a', 'c', 'd', 'b']);
   m.title = setupTitle(m);
   assert.equal(m.title, 'Sessions ran on Aider 0.86.2 with ollama_chat/qwen2.5-coder:14b (and 1 more)');
   const draft = renderDraft(m, {}, { idOf: (f) => f });
