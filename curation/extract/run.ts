@@ -23,7 +23,14 @@ export function summarizeRun(session: Session, exchanges: Exchange[]): Digest['r
   const asked = exchanges.find((e) => e.request && e.speaker === 'person')?.request ?? exchanges[0]?.request ?? '';
   const files = [...new Set(session.toolCalls.flatMap((t) => t.filesWritten))].sort();
   const commands = session.toolCalls.reduce((n, t) => n + t.commands.length, 0);
-  const errors = [...new Set(session.errors.map((e) => shorten(e.message, 160)))].slice(0, 3);
+  // (The most frequent first: a rate limit hit 39 times says more than a hiccup once.)
+  const counted = new Map<string, number>();
+  for (const e of session.errors) {
+    const message = shorten(e.message, 160);
+    counted.set(message, (counted.get(message) ?? 0) + (e.count ?? 1));
+  }
+  const top = [...counted].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const errors = top.map(([message]) => message);
   const answered = exchanges.filter((e) => e.outcome === 'answered' || e.outcome === 'completed').length;
   let outcome: Digest['run']['outcome'];
   let note: string;
@@ -53,5 +60,6 @@ export function summarizeRun(session: Session, exchanges: Exchange[]): Digest['r
     messages: session.messages.filter((m) => m.kind === 'prompt' || m.kind === 'reply').length,
     follow_ups: [],
     errors,
+    error_counts: top.map(([, n]) => n),
   };
 }

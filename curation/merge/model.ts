@@ -59,6 +59,8 @@ export interface FailureRow {
   /** The message as the first session gave it, without what varies (request ids). */
   error: string;
   sessions: number;
+  /** How many times it came, over all its sessions. */
+  times: number;
   /** Sessions it ended without any answer. */
   unanswered: number;
   first: string;

@@ -9,6 +9,8 @@ import { fingerprint } from '../text/fingerprint.ts';
 import type { ArticleModel, ClaimRef, FailureRow, SetupRow } from './model.ts';
 import { formArticle } from './model.ts';
 
+/** An error of one session recurs when it came this many times in it (a rate limit hit again and again). */
+const RECURRING = 3;
 /** How many errors the article lists: the rest are in the runs. */
 const MAX_FAILURES = 8;
 /** How many sessions the errors article and the setup article cite. */
@@ -93,27 +95,31 @@ export function setupOf(project: string, digests: Digest[]): ArticleModel | unde
   return formArticle({ founder: `setup:${project}`, project, type: 'fact', confidence: 0.9, lead, claims, form: 'setup', setup: ordered.map(strip) });
 }
 
-/** The article on the errors that recur in a project's sessions (one session's error is in its run
- * summary). An article of its own: told in the setup article, it drowned the models in it. */
+/** The article on the errors that recur in a project's sessions, across sessions or again and again
+ * in one (an error once is in its run summary). An article of its own: told in the setup article,
+ * it drowned the models in it. */
 export function failuresOf(project: string, digests: Digest[]): ArticleModel | undefined {
   const ordered = byTime(digests);
   const rows = new Map<string, Row<FailureRow>>();
   for (const d of ordered) {
     const failed = d.run.outcome === 'failed';
-    for (const key of new Set(d.run.errors.map(errorKey))) {
+    const times = new Map<string, number>();
+    d.run.errors.forEach((e, i) => times.set(errorKey(e), (times.get(errorKey(e)) ?? 0) + (d.run.error_counts[i] ?? 1)));
+    for (const [key, n] of times) {
       const message = errorText(d.run.errors.find((e) => errorKey(e) === key)!);
       const ref = recordClaim(d, project, message, 'session-error');
       if (!ref) continue;
-      const row = rows.get(key) ?? rows.set(key, { error: message, sessions: 0, unanswered: 0, first: d.session.started, last: d.session.started, refs: [] }).get(key)!;
+      const row = rows.get(key) ?? rows.set(key, { error: message, sessions: 0, times: 0, unanswered: 0, first: d.session.started, last: d.session.started, refs: [] }).get(key)!;
       row.sessions++;
+      row.times += n;
       if (failed) row.unanswered++;
       row.last = d.session.started;
       row.refs.push(ref);
     }
   }
   const kept = [...rows.values()]
-    .filter((r) => r.sessions > 1)
-    .sort((a, b) => b.unanswered - a.unanswered || b.sessions - a.sessions || b.last.localeCompare(a.last))
+    .filter((r) => r.sessions > 1 || r.times >= RECURRING)
+    .sort((a, b) => b.unanswered - a.unanswered || b.times - a.times || b.sessions - a.sessions || b.last.localeCompare(a.last))
     .slice(0, MAX_FAILURES);
   if (!kept.length) return undefined;
   const lead = kept[0].refs[kept[0].refs.length - 1];

@@ -125,7 +125,7 @@ export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(fou
     sections.push({ heading: r.cause === 'removed' ? 'Removed' : 'Replaced', lines: [`- ${CAUSE[r.cause][0].toUpperCase()}${CAUSE[r.cause].slice(1)} ${humanDay(r.by.claim.time)}: ${line(r.by.claim.rule === 'option-pick' && r.by.claim.value ? r.by.claim.value : r.by.claim.text)} — ${cite(sourceOf(r.by, false), ctx.repo)}`] });
   }
   if (m.setup?.length) sections.push({ heading: 'Sessions', lines: m.setup.map((r) => `- ${setupName(r)}: ${sessionCount(r.sessions)}, ${span(r)}`) });
-  if (m.failures?.length) sections.push({ heading: 'Errors', lines: m.failures.map((r) => `- ${quote(r.error)}: ${sessionCount(r.sessions)}, ${span(r)}${unansweredOf(r)}`) });
+  if (m.failures?.length) sections.push({ heading: 'Errors', lines: m.failures.map((r) => `- ${quote(r.error)}: ${sessionCount(r.sessions)}${r.times > r.sessions ? `, ${r.times} times` : ''}, ${span(r)}${unansweredOf(r)}`) });
   // (What the person told the agent to do for the work at hand is told as asked, not as a decision
   // of the project: only a choice, a change or a rejection decides.)
   const asked = m.decisions.filter(isRequest);

@@ -32,7 +32,10 @@ export const runSchema = z.object({
   /** Ids of every article this session fed. */
   articles: z.array(z.string()).default([]),
   follow_ups: z.array(z.string()).default([]),
+  /** The session's errors, the most frequent first (at most three). */
   errors: z.array(z.string()).default([]),
+  /** How many times each of `errors` came, in the same order. */
+  error_counts: z.array(z.number().int().positive()).default([]),
 });
 export type Run = z.output<typeof runSchema>;
 

@@ -31,3 +31,15 @@ test('a session file that recorded no replies says so, rather than passing for a
   assert.equal(run.outcome, 'no-reply');
   assert.match(run.outcome_note, /replies were not recorded/);
 });
+
+test("a run's errors are the most frequent first, each with how many times it came", () => {
+  const session = makeSession('limits', [{ user: 'Summarise the repository', assistant: 'The repository holds a CLI in src/cli.ts.' }]);
+  const at = session.startedAt;
+  session.errors.push({ message: 'Encountered a server error', time: at });
+  // (Readers count an error said again on the error itself; a file read in parts may list it twice.)
+  session.errors.push({ message: '503 All backends failed. Last: RPM_LIMIT', time: at, count: 3 }, { message: '503 All backends failed. Last: RPM_LIMIT', time: at });
+  session.errors.push({ message: 'terminated', time: at }, { message: 'fetch failed', time: at });
+  const { run } = extractSession(session).digest;
+  assert.deepEqual(run.errors, ['503 All backends failed. Last: RPM_LIMIT', 'Encountered a server error', 'terminated']);
+  assert.deepEqual(run.error_counts, [4, 1, 1]);
+});

@@ -95,6 +95,7 @@ export function digest(id: string, exchanges: ExchangeSpec[], options: { start?:
       messages: 0,
       follow_ups: [],
       errors: [],
+      error_counts: [],
     },
   };
 }

@@ -85,3 +85,11 @@ test('an API error body is told as its status, type and message', () => {
   assert.equal(errorText('RateLimitError: b\'{"error":{"type":"rate_limit_error","message":"This request would exceed your organization\\\'s…'), "RateLimitError: rate_limit_error: This request would exceed your organization's…");
   assert.equal(errorText('402 You have no quota (Request ID: C002:15EFBB:81C9F9)'), '402 You have no quota');
 });
+
+test('an error one session hit again and again recurs too, and is told with how many times', () => {
+  const d = session('a', '2026-03-24T10:00:00Z', { model: 'm' });
+  Object.assign(d.run, { outcome: 'answered', errors: ['503 All backends failed. Last: RPM_LIMIT:openrouter/gpt-oss-20b:free', 'Encountered a server error'], error_counts: [39, 1] });
+  const m = failuresOf('p', [d])!;
+  assert.deepEqual(m.failures?.map((r) => [r.error, r.sessions, r.times]), [['503 All backends failed. Last: RPM_LIMIT:openrouter/gpt-oss-20b:free', 1, 39]]);
+  assert.deepEqual(renderDraft(m, {}, { idOf: (f) => f }).sections.find((s) => s.heading === 'Errors')?.lines, ['- “503 All backends failed. Last: RPM_LIMIT:openrouter/gpt-oss-20b:free”: 1 session, 39 times, 24 Mar 2026']);
+});
