@@ -83,7 +83,8 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   const outcome = outcomeExchanges(subject);
   const said = live.filter((c) => c.claim.speaker !== 'person' || c.claim.kind === 'fact');
   const told = (c: ClaimRef) => outcome.has(c.exchange) || c.claim.rule === 'document-facts' || c.claim.rule === 'documents' || c.claim.speaker === 'person';
-  const statements = said.filter((c) => c.claim.stance === 'stated' && told(c));
+  // (A document's outline, its headings joined, is for finding the article, not for reading.)
+  const statements = said.filter((c) => c.claim.stance === 'stated' && told(c) && c.claim.heading !== 'outline');
   const proposedAll = said.filter((c) => c.claim.stance === 'proposed' && outcome.has(c.exchange));
   if (!statements.length && !decisions.length && !proposedAll.length) return undefined;
   const exchanges = new Set(own.map((c) => c.exchange)).size;

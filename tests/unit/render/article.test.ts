@@ -55,3 +55,21 @@ test("an answer that only points at the file it wrote does not lead: what the fi
   const article = drafts.find((x) => x.type !== 'fact' || !x.title.startsWith('Sessions ran'))!;
   assert.match(article.summary, /cue numbers/);
 });
+
+test("a written document's outline (its headings joined) is kept for search, not told as a key fact", () => {
+  const d = digest('s1', [
+    {
+      request: 'Write docs/DEPLOY.md describing the deployment',
+      claims: [
+        { text: 'The service deploys from `dist/` to the widgets-prod bucket with `npm run deploy`.', rule: 'document-facts', salience: 0.7 },
+        { text: 'Requirements; Steps; Rollback; Monitoring', rule: 'document-facts', heading: 'outline', salience: 0.5 },
+        { text: 'Rollback restores the previous `dist/` from the widgets-prod bucket history.', rule: 'document-facts', salience: 0.6 },
+      ],
+    },
+  ], { project: 'deploy' });
+  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const article = drafts.find((x) => /deploys|Rollback/.test(x.summary))!;
+  const told = [article.summary, ...article.sections.flatMap((s) => s.lines)].join('\n');
+  assert.doesNotMatch(told, /Requirements; Steps/);
+  assert.ok(article.evidence?.some((e) => /Requirements; Steps/.test(e.text)), 'kept as evidence for search');
+});
