@@ -14,7 +14,8 @@ export const personDecision: ClaimRule = {
   run(ex) {
     const out: ClaimDraft[] = [];
     for (const s of personSentences(ex)) {
-      if (isQuestion(s) || s.length < 6 || s.length > 300 || !says('decide', s)) continue;
+      // (A request for how or what, "give me how I can use speckit", asks; it chooses nothing.)
+      if (isQuestion(s) || s.length < 6 || s.length > 300 || !says('decide', s) || says('ask', s)) continue;
       const named = entitiesOf(s);
       if (!named.length) continue;
       const value = named[0].surface;

@@ -42,6 +42,11 @@ test('a wish that names nothing is a request, not a decision; a question decides
   assert.deepEqual(byRule(asked, 'person-decision'), []);
 });
 
+test('a request for how or what that names a tool chooses nothing ("give me how I can use speckit")', async () => {
+  const d = await digestOf([{ user: 'Hi I wanna use speckit /specify for my files in this folder, give me how I can use it', assistant: ok }]);
+  assert.deepEqual(byRule(d, 'person-decision'), []);
+});
+
 test("the agent's choice is no decision of the person", async () => {
   const d = await digestOf([{ user: 'Pick a cache for me', assistant: "Let's use Redis for the cache layer: it is already deployed." }]);
   assert.deepEqual(byRule(d, 'person-decision'), []);
