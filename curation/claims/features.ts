@@ -43,12 +43,20 @@ export interface UnitContext {
 /** Markup harnesses put before an answer ("[[reply_to_current]]", "<final>"): not the answer's words. */
 export const HARNESS_MARKUP = /^\s*(?:\[\[[\w:-]+\]\]|<\/?[a-z][\w-]*>)\s*/;
 
+/** A link as words: its text, or its target when the text only names the file the target is
+ * ("[example_walk.cpp](~/sdk/examples/example_walk.cpp:1)" says where the file is). */
+function linkText(_: string, text: string, target: string): string {
+  const file = target.replace(/:\d+(?::\d+)?$/, '');
+  if (/^[a-z][\w+.-]*:/i.test(file) || file === text) return text;
+  return file.endsWith(`/${text}`) || file.endsWith(`\\${text}`) ? file : text;
+}
+
 /** A task list's box ("[ ] ", "[x] "): Markdown, not words. */
 const TASK_BOX = /^\s*(?:[-*+]\s+)?\[[ xX]\]\s+/;
 
 export function plain(text: string): string {
   return text
-    .replace(HARNESS_MARKUP, '').replace(TASK_BOX, '').replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
+    .replace(HARNESS_MARKUP, '').replace(TASK_BOX, '').replace(/\*\*|__|~~/g, '').replace(/`/g, '').replace(/\[([^\]]+)\]\(([^)]*)\)/g, linkText).replace(/^\|\s*|\s*\|$/g, '').replace(/\s*\|\s*/g, ' | ').trim();
 }
 
 /** Mostly capital letters, or an exclamation with nothing named: hype, not a statement. */

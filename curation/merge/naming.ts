@@ -82,7 +82,8 @@ function balanced(t: string): string {
     for (let i = 0; i < end; i++) if (!drop.has(i)) kept += t[i];
     t = kept;
   }
-  return t.replace(/(^|\s)[*_~]+(?=\S)|(?<=\S)[*_~]+(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
+  // (A home folder's "~/" is no strikethrough mark.)
+  return t.replace(/(^|\s)(?:[*_]+|~+(?!\/))(?=\S)|(?<=\S)[*_~]+(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
 }
 
 export function cutTitle(text: string, max = MAX_TITLE): string {

@@ -31,3 +31,13 @@ test('a pointer scores below a title that names the subject', () => {
   const idf = () => 2;
   assert.ok(titleScore('已完成，說明寫入 artifacts/4192323167/result.md', idf) < titleScore('字幕無法上傳的原因：SRT 序號不是問題', idf));
 });
+
+test('a link whose text only names its file says where the file is', () => {
+  assert.equal(plain('[example_walk.cpp](~/sdk/examples/example_walk.cpp:1) は起動済み'), '~/sdk/examples/example_walk.cpp は起動済み');
+  assert.equal(plain('see [the guide](docs/guide.md) and [x.md](https://example.test/x.md)'), 'see the guide and x.md');
+});
+
+test("a home folder's ~/ in a title is kept; emphasis marks are not", () => {
+  assert.equal(cleanTitle('The SDK lives in ~/unitree_legged_sdk/examples now'), 'The SDK lives in ~/unitree_legged_sdk/examples now');
+  assert.equal(cleanTitle('**Fixed** the ~~old~~ loader'), 'Fixed the old loader');
+});
