@@ -104,7 +104,7 @@ export function failuresOf(project: string, digests: Digest[]): ArticleModel | u
   for (const d of ordered) {
     const failed = d.run.outcome === 'failed';
     const times = new Map<string, number>();
-    d.run.errors.forEach((e, i) => times.set(errorKey(e), (times.get(errorKey(e)) ?? 0) + (d.run.error_counts[i] ?? 1)));
+    d.run.errors.forEach((e, i) => times.set(errorKey(e), (times.get(errorKey(e)) ?? 0) + (d.run.error_counts?.[i] ?? 1)));
     for (const [key, n] of times) {
       const message = errorText(d.run.errors.find((e) => errorKey(e) === key)!);
       const ref = recordClaim(d, project, message, 'session-error');
