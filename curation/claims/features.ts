@@ -3,7 +3,7 @@
 // its place in the answer, and no process talk ("Let me check…"). The weights are in
 // SALIENCE_WEIGHTS so they can be tuned against the development corpus, not per transcript.
 import type { Intent } from '../lang/types.ts';
-import { opensWith, says } from '../lang/index.ts';
+import { opensWith, phrasesIn, says } from '../lang/index.ts';
 import { entitiesOf, quantitiesOf } from '../text/entities.ts';
 import type { Unit } from '../text/units.ts';
 import type { KnowledgeType } from '../schema/article.ts';
@@ -76,8 +76,15 @@ export function isQuestion(text: string): boolean {
 }
 
 export function startsWithChatter(text: string): boolean {
-  return opensWith('chatter', plain(text).slice(0, 60));
+  const p = plain(text);
+  if (opensWith('chatter', p.slice(0, 60))) return true;
+  // (Japanese says what it will do at the end: "…を追加します。", "…を確認します。")
+  if (!KANA.test(p)) return false;
+  const tail = p.replace(/[\s。．.!！]+$/u, '').slice(-8);
+  return phrasesIn('chatter', tail).some((phrase) => tail.endsWith(phrase));
 }
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A unit that is only a reference (a path, "file.py:42", a command in a fence): listed elsewhere, no statement. */
 export function isBareReference(text: string): boolean {

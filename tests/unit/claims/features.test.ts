@@ -1,7 +1,7 @@
 // claims/features.ts: the plain text units are measured by.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isPointer, plain } from '../../../curation/claims/features.ts';
+import { isPointer, plain, startsWithChatter } from '../../../curation/claims/features.ts';
 import { cleanTitle, titleScore } from '../../../curation/merge/naming.ts';
 
 test('plain text drops Markdown: emphasis, code marks, link targets, table pipes and a task list box', () => {
@@ -40,4 +40,11 @@ test('a link whose text only names its file says where the file is', () => {
 test("a home folder's ~/ in a title is kept; emphasis marks are not", () => {
   assert.equal(cleanTitle('The SDK lives in ~/unitree_legged_sdk/examples now'), 'The SDK lives in ~/unitree_legged_sdk/examples now');
   assert.equal(cleanTitle('**Fixed** the ~~old~~ loader'), 'Fixed the old loader');
+});
+
+test('Japanese says what it will do at the end: a sentence ending so is process talk, like one opening with "let me"', () => {
+  assert.equal(startsWithChatter('完了後に ibus を起動し、入力ソースへ Mozc を追加します。'), true);
+  assert.equal(startsWithChatter('Let me check the config first.'), true);
+  assert.equal(startsWithChatter('USB に見えているのは RPLIDAR A1 ではなく Intel RealSense D435i です。'), false);
+  assert.equal(startsWithChatter('The port is 8080, set in config/server.yaml.'), false);
 });
