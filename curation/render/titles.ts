@@ -5,7 +5,7 @@ import { cutTitle } from '../merge/naming.ts';
 import { plain } from '../claims/features.ts';
 
 /** Words that lead into a rule without being part of it. */
-const LEAD_IN = /^(?:(?:please|pls|ok(?:ay)?|so|also|and|but|remember(?: that| to)?|from now on|going forward|in (?:the )?future|you are to|you must|you should|i want you to|i need you to|make sure (?:that |to )?|always remember(?: to)?|note that|bitte|merke dir|s'il te plaît|por favor|пожалуйста|请|請|记住|記住|以后|以後)[\s,:：，]+)+/iu;
+const LEAD_IN = /^(?:(?:please|pls|ok(?:ay)?|so|also|and|but|remember(?: that| to)?|from now on|going forward|in (?:the )?future|you are to|you must|you should|i want you to|i need you to|make sure (?:that |to )?|always remember(?: to)?|note that|bitte|merke dir|s'il te plaît|por favor|пожалуйста|请|請|记住|記住|以后|以後|my prompt(?: is)?|我的提示詞為|我的提示词为|我的提示詞是|我的提示词是)[\s,:：，]+)+/iu;
 
 /** "Sessions ran on Aider 0.86.1 with ollama_chat/qwen2.5-coder:14b", the most used first. (Few
  * words a question about anything else would share: "agent", "model", "setup" are in many.) */

@@ -16,7 +16,7 @@ import { SESSION_FORMATS } from './session.ts';
 // 308: "constructor" and the like are plain words (they were Object's methods, null once cached).
 // 309: the language rule; 310: casual directives ("dont", "stop trying to").
 // 311: half-width "?" before CJK ends a sentence; Chinese A-not-A questions; rules with a question tail.
-export const DIGEST_VERSION = 323;
+export const DIGEST_VERSION = 324;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

@@ -37,9 +37,10 @@ export interface PromptParts {
 }
 
 /** A line a program wrote: its absolute path before a colon ("/usr/sbin/sshd: Launching …"), a
- * level after its name ("10-listen-on-ipv6.sh: info: …", "nginx: [warn] …"), or a slashed date
+ * level after its name ("10-listen-on-ipv6.sh: info: …", "nginx: [warn] …"), a timestamp and a
+ * level ("2026-03-04 18:47:49.082 [info] …"), or a slashed date
  * ("2025/07/02 11:05:25 [warn] …"). Said alone in a block of its own, still a paste. */
-const PROGRAM_LINE = /^\s*(?:(?:\/[\w.@-]+){2,}|\/[\w@-]+\.\w+)(?:\[\d+\])?: \S|^\s*[\w.\/-]+:\s+\[?(?:info|notice|warn|warning|error|debug|fatal|crit|emerg|alert)\]?[:\s]|^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/i;
+const PROGRAM_LINE = /^\s*(?:(?:\/[\w.@-]+){2,}|\/[\w@-]+\.\w+)(?:\[\d+\])?: \S|^\s*[\w.\/-]+:\s+\[?(?:info|notice|warn|warning|error|debug|fatal|crit|emerg|alert)\]?[:\s]|^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}|^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\S*\s+\[?(?:info|notice|warn|warning|error|debug|trace|fatal)\b/i;
 
 function isPastedBlock(block: string): boolean {
   const lines = block.split('\n').filter((l) => l.trim());

@@ -47,6 +47,9 @@ test("a program's lines, each in a block of its own, are pasted; a file named be
   assert.equal(parts.own, 'The container logs this, what is wrong:');
   assert.equal(parts.pasted.length, 4);
   assert.equal(promptParts('app.py: rename the function to main').own, 'app.py: rename the function to main');
+  // A timestamp and a level: a log's line, alone in its block or not; a date in a sentence is not.
+  assert.equal(promptParts('2026-03-04 18:47:49.082 [info] From claude\n\nwhy does it disconnect?').own, 'why does it disconnect?');
+  assert.equal(promptParts('2026-03-04 we decided to use Redis').own, '2026-03-04 we decided to use Redis');
   assert.equal(promptParts('config.yml: keep the defaults from now on').own, 'config.yml: keep the defaults from now on');
 });
 
