@@ -92,13 +92,14 @@ export interface ArticleModel {
   /** The founder of the article that replaces it, when superseded. */
   supersededBy?: string;
   supersedes: string[];
-  /** Kind of article: a subject, a record of the person's rule or identity, or a retired state. */
+  /** Kind of article: a subject, a record of the person's rule or identity, a retired state, or
+   * what the session files record of themselves (the setup, or the errors: `setup` or `failures`). */
   form: 'subject' | 'record' | 'retired' | 'setup';
   /** For the setup article: which agents and models the sessions ran on. */
   setup?: SetupRow[];
-  /** For the setup article: the errors the sessions hit, most frequent first. */
+  /** For the errors article: the errors the sessions hit, most frequent first. */
   failures?: FailureRow[];
-  /** For the setup article: how many sessions ended on an error without any answer. */
+  /** For the errors article: how many sessions ended on an error without any answer. */
   failedSessions?: number;
   /** For records: the slot and its value ("agent name" = "Spock"). */
   slot?: string;

@@ -154,13 +154,14 @@ export function valueRetirements(threads: Thread[]): Retirement[] {
   return out;
 }
 
-/** A named thing removed ("ollama rm deepseek-r1:7b", "旧Express服务器を廃止", "deleted old_script.py"):
- * earlier claims of the project that state it, as if it still were, no longer hold. */
+/** The file is one of these (written or deleted by an exchange), by its path's tail. */
 function writtenIn(files: readonly string[], surface: string): boolean {
   const tail = surface.replace(/\\/g, '/').replace(/^\.?\//, '').toLowerCase();
   return tail.length > 0 && files.some((f) => { const g = f.replace(/\\/g, '/').toLowerCase(); return g === tail || g.endsWith(`/${tail}`); });
 }
 
+/** A named thing removed ("ollama rm deepseek-r1:7b", "旧Express服务器を廃止", "deleted old_script.py"):
+ * earlier claims of the project that state it, as if it still were, no longer hold. */
 export function removalRetirements(refs: ClaimRef[]): Retirement[] {
   const out: Retirement[] = [];
   const byProject = new Map<string, ClaimRef[]>();
@@ -241,7 +242,6 @@ export function switchRetirements(threads: Thread[]): Retirement[] {
   return out;
 }
 
-
 /** The text says a problem was put right: not asked ("is it fixed?") nor denied ("not fixed yet",
  * "no está resuelto"). */
 function reportsFix(text: string): boolean {
@@ -276,10 +276,6 @@ function overlapTerms(a: string, b: string): number {
   return n;
 }
 
-/** A diagnosis replaced by a later one ("the problem is the credentials", then "the problem is not
- * the permissions but the wiki's collaborators"): debugging moves from cause to cause, and the
- * last one found stands. Within a subject, each of the agent's diagnoses retires the one before,
- * when they differ. */
 /** The words a diagnosis blames, without those that say it is one ("the problem is", "проблема в том"). */
 function blames(text: string): string[] {
   const opener = new Set(terms(phrasesIn('cause', plain(text)).join(' ')));
@@ -293,11 +289,17 @@ function sameProblem(a: ClaimRef, b: ClaimRef): boolean {
   const later = plain(b.claim.text);
   if (says('correct', later)) return true;
   // "The problem is not the credentials but the wiki": the later names what the earlier blamed, and denies it.
-  if (says('negate', later) && blames(a.claim.text).some((t) => blames(later).includes(t))) return true;
+  if (says('negate', later)) {
+    const blamed = new Set(blames(later));
+    if (blames(a.claim.text).some((t) => blamed.has(t))) return true;
+  }
   if (a.digest !== b.digest) return false;
   return b.digest.exchanges.some((ex) => ex.index > a.exchange.index && ex.index <= b.exchange.index && ex.speaker === 'person' && says('disprove', ex.request));
 }
 
+/** A diagnosis replaced by a later one of the same problem ("the problem is the credentials", then
+ * "the problem is not the credentials but the wiki's collaborators"): within a subject, the agent's
+ * diagnosis retires the one before it when they differ and speak of one problem (`sameProblem`). */
 export function diagnosisRetirements(subject: Subject): Retirement[] {
   const opensWithCause = (text: string) => {
     const at = firstAt('cause', plain(text));

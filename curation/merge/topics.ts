@@ -29,7 +29,7 @@ export const TOPICS = {
 
 const PREFERENCES: Topic = { id: 'preferences', label: 'Preferences and rules', description: 'What the person set down for good: rules, names, ways of working.' };
 const GENERAL_LABEL = 'General';
-/** Where the article on the agents and models the sessions ran on is filed. */
+/** Where the articles on the agents and models the sessions ran on, and the errors they hit, are filed. */
 const SETUP: Topic = { id: 'runtime', label: 'Runtime' };
 
 interface Area {

@@ -7,15 +7,8 @@ import { claimSchema, exchangeSchema } from './claim.ts';
 import { runSchema } from './run.ts';
 import { SESSION_FORMATS } from './session.ts';
 
-// Bump whenever extraction changes what it produces: every cached digest is then redone.
-// 302: core's claims (300) merged with main's redaction (267) and the new readers' notes (301),
-// then the lang pieces and paths that stop at a script or a word's start.
-// 304: log levels are no template slots; ambient harness phrases need a second; disprovals.
-// 306: the agent's name and version kept with the session.
-// 307: Windows home folders end where a file name cannot go on; redacted prompts ("~>") are prompts.
-// 308: "constructor" and the like are plain words (they were Object's methods, null once cached).
-// 309: the language rule; 310: casual directives ("dont", "stop trying to").
-// 311: half-width "?" before CJK ends a sentence; Chinese A-not-A questions; rules with a question tail.
+// Bump whenever extraction changes what it produces: every cached digest is then redone. (What
+// each bump changed is in the log: `git log -L '/DIGEST_VERSION =/,+1:curation/schema/digest.ts'`.)
 export const DIGEST_VERSION = 324;
 
 export const sessionMetaSchema = z.object({

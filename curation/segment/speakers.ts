@@ -111,8 +111,8 @@ export function promptParts(text: string): PromptParts {
     return { ...own, pasted: [stamped.slice(0, heading.index), ...own.pasted, stamped.slice(after)].filter((b) => b.trim()) };
   }
   if (heading && heading.index > 0) {
-    const own = stamped.slice(heading.index + heading[0].length).trim();
-    return { ...promptParts(own), pasted: [stamped.slice(0, heading.index), ...promptParts(own).pasted] };
+    const own = promptParts(stamped.slice(heading.index + heading[0].length).trim());
+    return { ...own, pasted: [stamped.slice(0, heading.index), ...own.pasted] };
   }
   // A notice the harness writes in the person's turn ("An async command the user already approved
   // has completed…", "You are running as a subagent…"): nobody typed it.
