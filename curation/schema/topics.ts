@@ -5,6 +5,7 @@
 //   [{ "id": "ci-cd", "label": "CI/CD", "description": "Workflows, runners and deploys" }]
 import { z } from 'zod';
 import { SLUG } from './common.ts';
+import { own } from '../lib/own.ts';
 
 export const TOPICS_FILE = '_topics.json';
 
@@ -44,7 +45,7 @@ export function topicLabelFromSlug(slug: string): string {
   let out = '';
   words.forEach((word, i) => {
     const initialism = INITIALISMS.has(word);
-    const text = initialism ? ((Object.hasOwn(SPELLED, word) ? SPELLED[word] : undefined) ?? word.toUpperCase()) : i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+    const text = initialism ? (own(SPELLED, word) ?? word.toUpperCase()) : i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
     const pairWithPrevious = i > 0 && initialism && INITIALISMS.has(words[i - 1]);
     out += i === 0 ? text : pairWithPrevious ? `/${text}` : ` ${text}`;
   });

@@ -5,6 +5,7 @@
 import { stem } from './stem.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { memoize } from '../lib/memo.ts';
+import { own } from '../lib/own.ts';
 
 /** Scripts written without spaces between words, indexed as character bigrams. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
@@ -38,8 +39,7 @@ const ISE_SUFFIX = /(?<=\w{3})is(e|es|ed|ing|ation|ations|er|ers)$/;
 const YSE_SUFFIX = /(?<=\w{2})ys(e|es|ed|ing)$/;
 
 function americanise(word: string): string {
-  // (Own keys only: "constructor" or "toString" in a session is a word, not Object's method.)
-  const known = (Object.hasOwn(SPELLING, word) ? SPELLING[word] : undefined) ?? (Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word] : undefined);
+  const known = own(SPELLING, word) ?? own(ABBREVIATIONS, word);
   if (known) return known;
   return word.replace(OUR_WORDS, '$1r').replace(ISE_SUFFIX, 'iz$1').replace(YSE_SUFFIX, 'yz$1');
 }

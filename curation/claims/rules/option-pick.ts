@@ -6,6 +6,7 @@ import type { Unit } from '../../text/units.ts';
 import { personMessage, personSource } from '../person.ts';
 import { plain, slotKey } from '../features.ts';
 import { rowText } from './agent-findings.ts';
+import { own } from '../../lib/own.ts';
 
 const ORDINALS: Record<string, string> = {
   first: '1', second: '2', third: '3', fourth: '4', fifth: '5', last: 'last',
@@ -32,7 +33,7 @@ export function optionsOf(units: Unit[]): Map<string, Unit> {
 export function picksIn(message: string): string[] {
   const out: string[] = [];
   for (const m of message.matchAll(PICK)) {
-    const label = m[1] ? m[1].toLowerCase() : Object.hasOwn(ORDINALS, m[2].toLowerCase()) ? ORDINALS[m[2].toLowerCase()] : undefined;
+    const label = m[1] ? m[1].toLowerCase() : own(ORDINALS, m[2].toLowerCase());
     if (label && !out.includes(label)) out.push(label);
   }
   return out;

@@ -6,6 +6,7 @@ import module from 'node:module';
 import path from 'node:path';
 import { parseCommandArgs, UsageError, type Command } from './types.ts';
 import type { FetchLimits } from '../../context/fetch-bounded.ts';
+import { own } from '../../lib/own.ts';
 
 const HELP = `Usage: lore context "PROMPT" [options]
 
@@ -55,7 +56,7 @@ const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 
 function size(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
-  const unit = m && Object.hasOwn(UNITS, m[2].toLowerCase()) ? UNITS[m[2].toLowerCase()] : undefined;
+  const unit = m ? own(UNITS, m[2].toLowerCase()) : undefined;
   if (!m || unit === undefined || Number(m[1]) * unit < 1) throw new UsageError(`${name} takes a size such as 50MB, 512KB or a number of bytes, got "${value}".`);
   return Math.floor(Number(m[1]) * unit);
 }
