@@ -9,6 +9,7 @@ import type { Unit } from '../text/units.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import { changeIn } from '../text/changes.ts';
 import type { Stance } from '../schema/claim.ts';
+import { CJK_CHAR } from '../lib/text.ts';
 
 export const SALIENCE_WEIGHTS = {
   base: 0.2,
@@ -113,7 +114,7 @@ export function unitSalience(u: Unit, ctx: UnitContext): number {
   if (isShouting(p)) s += w.shouting;
   if (isQuestion(p)) s += w.question;
   const len = [...p].length;
-  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(p);
+  const cjk = CJK_CHAR.test(p);
   if (len < (cjk ? 6 : 15)) s += w.tooShort;
   if (len > (cjk ? 220 : 420)) s += w.tooLong;
   // A statement naming nothing (no named thing, no quantity, no label) is kept only when it
@@ -204,7 +205,7 @@ export function isPointer(text: string): boolean {
   // (A thing named besides the files, or a figure, is something of its own: "AppInstallButtons", "80 epochs".)
   if (entitiesOf(rest).some((e) => e.kind !== 'path' && e.kind !== 'url') || quantitiesOf(rest).length) return false;
   // (Words left besides the files: a Chinese or Japanese character counts as half a word.)
-  const wide = (rest.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
-  const words = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w)).length;
+  const wide = [...rest].filter((ch) => CJK_CHAR.test(ch)).length;
+  const words = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !CJK_CHAR.test(w)).length;
   return words + wide / 2 <= 8;
 }

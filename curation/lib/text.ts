@@ -107,7 +107,8 @@ export function shorten(s: string, max: number): string {
 // abbreviation, a number, a file name or a version.
 const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|cf|no|fig|mr|mrs|dr|inc|ltd|jr|sr|st|v)\.)$/i;
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A character of a script written without spaces between words (Chinese, Japanese, Korean). */
+export const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 export function sentences(text: string): string[] {
   const out: string[] = [];

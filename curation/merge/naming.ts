@@ -12,11 +12,11 @@ import type { Subject } from './model.ts';
 import type { Exchange } from '../schema/claim.ts';
 import { REQUEST_WORDS } from '../lang/request-words.ts';
 import { DANGLING_WORDS } from '../lang/function-words.ts';
+import { CJK_CHAR } from '../lib/text.ts';
 
 const DANGLING = new Set<string>(DANGLING_WORDS);
 
 const MAX_TITLE = 90;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const MARKS = /^[\p{Extended_Pictographic}\uFE0F\u200D✓✔✗✘•·*#>\s|-]+/u;
 const CLAUSE_END = /[.!?。！？](?:\s|$)/u;
 
@@ -89,7 +89,7 @@ function balanced(t: string): string {
 export function cutTitle(text: string, max = MAX_TITLE): string {
   const t = text.replace(/[\s:;,，。、—–-]+$/u, '').trim();
   if ([...t].length <= max) return t;
-  const room = CJK.test(t) ? Math.floor(max * 0.6) : max;
+  const room = CJK_CHAR.test(t) ? Math.floor(max * 0.6) : max;
   const chars = [...t].slice(0, room).join('');
   const at = Math.max(...['，', '、', '；', '：', ' — ', ' – ', '; ', ': ', ', ', ' ('].map((p) => chars.lastIndexOf(p)));
   if (at > room * 0.4) return chars.slice(0, at).trim();
@@ -99,7 +99,7 @@ export function cutTitle(text: string, max = MAX_TITLE): string {
 
 /** How good a title is, whatever its language. */
 export function titleScore(t: string, idf: (term: string) => number): number {
-  const len = [...t].length * (CJK.test(t) ? 2 : 1);
+  const len = [...t].length * (CJK_CHAR.test(t) ? 2 : 1);
   if (len < 8) return -1;
   let s = 0;
   s += Math.min(0.6, 0.3 * (entitiesOf(t).length + quantitiesOf(t).length));
@@ -125,7 +125,7 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   // (gzip: 199.61 kB)") names no subject.
   const last = /(\p{L}+)[\s\p{P}]*$/u.exec(t)?.[1]?.toLowerCase();
   if (last && DANGLING.has(last) && !/[…]$/.test(t)) s -= 0.4;
-  if (!CJK.test(t) && (t.match(/\p{L}{3,}/gu) ?? []).length < 2) s -= 0.5;
+  if (!CJK_CHAR.test(t) && (t.match(/\p{L}{3,}/gu) ?? []).length < 2) s -= 0.5;
   return s;
 }
 
@@ -177,7 +177,7 @@ export function topicOf(subject: Subject, idf: (term: string) => number): string
     // them more than once (a verb of one request is no topic).
     for (const m of ex.request.matchAll(/[\p{L}][\p{L}\p{N}.-]{3,}/gu)) {
       const word = m[0].replace(/[.-]+$/, '');
-      if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) continue;
+      if (CJK_CHAR.test(word)) continue;
       const t = terms(word)[0];
       // A plain word is a topic only when the answers keep coming back to it.
       if (!t || ASKING.has(t) || (answerCounts.get(t) ?? 0) < TOPIC_MIN_ANSWER_COUNT || (asked.get(t) ?? 0) < 2) continue;

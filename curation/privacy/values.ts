@@ -3,6 +3,7 @@
 // value. Redacting placeholders would be harmless, but every one is noise in a published article.
 import type { KeyStrength } from './vocabulary.ts';
 import { asText, decodeBase64, isPublicValue, isUserPassword } from './encoded.ts';
+import { CJK_CHAR } from '../lib/text.ts';
 
 /** Base64 of readable text that is no credential (`projects/…/locations/…`): it encodes a name. */
 function encodesName(value: string): boolean {
@@ -85,7 +86,7 @@ export function isLiteralSecret(value: string, ctx: ValueContext): boolean {
   if (FILE_PATH.test(value)) return false;
   const hasDigit = /\d/.test(value);
   if (!/[A-Za-z0-9]/.test(value)) return false; // `改为你的`: words of a language, not a key
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(value)) return false; // `sk-proj-実際のAPIキー`: a placeholder
+  if (CJK_CHAR.test(value)) return false; // `sk-proj-実際のAPIキー`: a placeholder
   if (ctx.quoted && /^[,;)\]}]\s/.test(value)) return false; // `"Error updating password:", error)`: the string ended
   if (NUMBER.test(value)) return ctx.strength === 'strong' && /^\d{6,}$/.test(value);
   if (/^[A-Z][A-Z0-9_]*$/.test(value) && !hasDigit) return false; // an env var's name

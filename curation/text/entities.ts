@@ -1,4 +1,5 @@
 import { memoize } from '../lib/memo.ts';
+import { CJK_CHAR } from '../lib/text.ts';
 
 // The named things a text mentions: code spans, paths and file names, URLs, identifiers, versions
 // and model tags, quoted names and capitalised names. They are what subjects are made of (two
@@ -25,8 +26,6 @@ const IDENT = /(?<![\w.-])(?:[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-
 const VERSION = /(?<![\w.])(?:v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?|[\w.-]*[a-z][\w.-]*:[\w.-]*\d[\w.-]*)(?![\w])/gi;
 const QUOTED = /["“«「『]([^"”»」』\n]{2,40})["”»」』]/g;
 const NAME = /(?<![\p{L}\p{N}_.\/-])(\p{Lu}[\p{L}\p{N}]*(?:[ -]\p{Lu}[\p{L}\p{N}]*){0,3})(?![\p{L}\p{N}_]|\.\w)/gu;
-
-const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Extensions that make "e.g." or "i.e." or a sentence's end look like a file name. */
 const NOT_FILES = /^(?:e\.g|i\.e|etc|vs|a\.m|p\.m|u\.s|mr|mrs|dr|no)$/i;
@@ -72,7 +71,7 @@ function findEntities(text: string): Entity[] {
     if (!p.includes('/') && !p.includes('\\') && !/\.[a-z]/i.test(p)) continue;
     // (Chinese or Japanese around a slash is prose, "画像サイズ/枚数": a path in those scripts has
     // a root or a file name's extension.)
-    if (CJK_TEXT.test(p) && !/^(?:[~.]|[A-Za-z]:)?[\\/]/.test(p) && !/\.[a-z][a-z0-9]{0,6}$/i.test(p)) continue;
+    if (CJK_CHAR.test(p) && !/^(?:[~.]|[A-Za-z]:)?[\\/]/.test(p) && !/\.[a-z][a-z0-9]{0,6}$/i.test(p)) continue;
     add(p, 'path');
   }
   for (const m of noUrls.matchAll(VERSION)) add(m[0], 'version');

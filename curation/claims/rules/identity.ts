@@ -4,6 +4,7 @@
 import { NAMING, matchPhrases } from '../../lang/index.ts';
 import { personSentences, personSource } from '../person.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
+import { CJK_CHAR } from '../../lib/text.ts';
 
 const QUOTED = /^["“'「『«]([^"”'」』»\n]{1,40})["”'」』»]/u;
 // A name: capitalised words (Latin, Cyrillic, Greek…), or a short run of CJK, possibly with an emoji.
@@ -21,7 +22,7 @@ export function nameAfter(text: string): string | undefined {
   const n = NAME.exec(rest);
   if (n) return n[1].replace(/[.,]$/, '');
   const c = CJK_NAME.exec(rest);
-  if (c && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c[1])) return c[1];
+  if (c && CJK_CHAR.test(c[1])) return c[1];
   return undefined;
 }
 
@@ -46,7 +47,7 @@ export const identity: ClaimRule = {
       for (const [who, re] of [['agent', NAMING.agent], ['person', NAMING.person]] as const) {
         for (const [, , end] of matchPhrases(re, s)) {
           const name = nameAfter(s.slice(end));
-          const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(name ?? '');
+          const cjk = CJK_CHAR.test(name ?? '');
           if (!name || name.length < 2 || (cjk ? [...name].length > 5 : name.split(/\s+/).length > 3)) continue;
           if (who === 'person' && !introducesSelf(s.slice(end), name)) continue;
           out.push({

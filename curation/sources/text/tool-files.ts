@@ -1,6 +1,7 @@
 // What a tool call touched, read from its arguments alone (of its output, only a result block is
 // kept, `result-block.ts`): files read, files written, shell commands run. Tool names differ per agent; they are compared
 // case-insensitively and MCP-style prefixes (`server__tool`, `server-tool`) are not guessed at.
+import { CJK_CHAR } from '../../lib/text.ts';
 
 export interface ToolEffects {
   filesRead: string[];
@@ -20,11 +21,10 @@ const DOCUMENT_FILE = /\.(?:md|mdx|markdown|rst|txt)$/i;
 /** Less than this is a stub, not a document (a character of Chinese, Japanese or Korean counts
  * twice: 170 of them say as much as a paragraph of 300 Latin letters). */
 const MIN_DOCUMENT = 200;
-const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 function documentSize(text: string): number {
   let n = 0;
-  for (const ch of text.trim()) n += WIDE.test(ch) ? 2 : 1;
+  for (const ch of text.trim()) n += CJK_CHAR.test(ch) ? 2 : 1;
   return n;
 }
 const CONTENT_KEYS = ['content', 'file_text', 'contents', 'text', 'new_content'];
