@@ -71,6 +71,13 @@ function typeOf(lead: ClaimRef, facts: ClaimRef[], decisions: ClaimRef[]): Knowl
   return 'fact';
 }
 
+/** A statement that can lead an article: not a pointer to the file the work wrote ("done, see
+ * result.md"), nor the introduction of what followed it in the answer ("Add this to
+ * appsettings.json:"), whose list or code the article does not tell. */
+function leads(c: ClaimRef): boolean {
+  return !isPointer(c.claim.text) && !/[:：]\s*$/.test(plain(c.claim.text));
+}
+
 /** `duplicate`: statements alike above it are told once (`curation.similarityThreshold`). */
 export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number, duplicate: number = ARTICLES.duplicate): ArticleModel | undefined {
   const own = subject.claims.filter((c) => !isRecordClaim(c));
@@ -91,11 +98,11 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   // The lead: the most salient statement of the latest exchange that says something solid.
   const latest = [...statements].sort(byTime).reverse();
   const solid =
-    latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant' && !isPointer(c.claim.text)) ??
+    latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant' && leads(c)) ??
     [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ??
     decisions[decisions.length - 1] ??
     [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
-  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && !isPointer(c.claim.text)).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
+  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c)).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
   const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);

@@ -73,3 +73,18 @@ test("a written document's outline (its headings joined) is kept for search, not
   assert.doesNotMatch(told, /Requirements; Steps/);
   assert.ok(article.evidence?.some((e) => /Requirements; Steps/.test(e.text)), 'kept as evidence for search');
 });
+
+test('a statement that introduces what followed it in the answer ("…to appsettings.json:") does not lead', () => {
+  const d = digest('s1', [
+    {
+      request: 'Where does the catalog service read its MongoDB connection string?',
+      claims: [
+        { text: 'Add the MongoDB connection string to `appsettings.json`:', salience: 0.8 },
+        { text: 'The catalog service reads `ConnectionStrings:MongoDB` from `appsettings.json`, and falls back to `mongodb://localhost:27017`.', salience: 0.7 },
+      ],
+    },
+  ], { project: 'catalog' });
+  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  assert.ok(drafts.some((x) => /falls back to/.test(x.summary)), drafts.map((x) => x.summary).join('\n'));
+  assert.ok(!drafts.some((x) => /[:：]$/.test(x.summary)));
+});
