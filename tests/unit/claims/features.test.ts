@@ -20,6 +20,7 @@ test('a task list item as a title keeps its words, not its box', () => {
 test('a report that work was done, pointing at its file and naming nothing else, is a pointer', () => {
   assert.equal(isPointer('Done: wrote the summary to `docs/summary.md`.'), true);
   assert.equal(isPointer('已完成，說明已寫入 `artifacts/4192298094/result.md`，可用字幕檔在 `artifacts/4192298094/result.srt`。'), true);
+  assert.equal(isPointer('軟體工程師成長指南已交付： artifacts/4204353851/result.md'), true);
   // Something of its own besides the file: a named thing, a figure, a statement.
   assert.equal(isPointer('Создан компонент AppInstallButtons с картинками из public/images/app-store/'), false);
   assert.equal(isPointer('training_v9.log — Completed, 80 epochs (best run)'), false);
