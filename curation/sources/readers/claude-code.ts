@@ -3,7 +3,7 @@
 // `tool_result` parts: they are evidence, never prompts. `isMeta` user records, command wrappers
 // and reminders are instructions or commands (see ../text/classify.ts).
 import type { SessionBuilder } from '../builder.ts';
-import { classifyUserText } from '../text/classify.ts';
+import { classifyUserText, teammateReports } from '../text/classify.ts';
 import { arr, joinParts, obj, resultText, str } from './json.ts';
 import type { ReaderFactory } from './types.ts';
 
@@ -42,7 +42,16 @@ function userRecord(b: SessionBuilder, rec: Record<string, unknown>, line: numbe
     b.time(rec.timestamp);
     return;
   }
-  let { kind, text } = classifyUserText(joinParts(texts));
+  const joined = joinParts(texts);
+  // An agent team's teammate reporting to the lead is an agent speaking, told beside the lead's
+  // answers; its idle pings are nothing.
+  const reports = teammateReports(joined);
+  if (reports) {
+    for (const report of reports) b.message({ role: 'assistant', kind: 'reply', text: report, line, time: rec.timestamp, sidechain });
+    if (!reports.length) b.time(rec.timestamp);
+    return;
+  }
+  let { kind, text } = classifyUserText(joined);
   if (rec.isCompactSummary === true) kind = 'summary';
   else if (rec.isMeta === true && kind === 'prompt') kind = 'instruction';
   b.message({ role: 'user', kind, text, line, time: rec.timestamp, sidechain });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectFormat } from '../../../curation/sources/index.ts';
-import { byKind, fixture, read } from './fixtures.ts';
+import { join } from 'node:path';
+import { byKind, fixture, read, tempDir, writeLines } from './fixtures.ts';
 
 const SESSION = '0c1d2e3f-4a5b-4c6d-8e7f-000000000001';
 const MAIN = fixture(`claude-code/-home-dev-shop/${SESSION}.jsonl`);
@@ -99,5 +100,32 @@ describe('Claude Code reader', () => {
     );
     assert.equal(session.title, 'List the files that import cart.ts and say which ones compute totals.');
     assert.deepEqual(session.evidence.toolOutputs, 1);
+  });
+
+  it("tells an agent team's teammate reports as agent replies and drops their idle pings", async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const file = join(dir, '0c1d2e3f-4a5b-4c6d-8e7f-000000000099.jsonl');
+      const user = (content: string, i: number) => ({ type: 'user', isSidechain: false, message: { role: 'user', content }, uuid: `u-${i}`, timestamp: `2026-04-01T09:00:0${i}.000Z`, sessionId: 'x', cwd: '/home/dev/shop' });
+      await writeLines(file, [
+        user('Fix the validation metric with a team.', 1),
+        { type: 'assistant', isSidechain: false, message: { role: 'assistant', content: [{ type: 'text', text: 'Spawning two teammates.' }] }, uuid: 'a-2', timestamp: '2026-04-01T09:00:02.000Z', sessionId: 'x' },
+        user('<teammate-message teammate_id="fixer" color="blue" summary="done">\nValidation now uses HungarianBandMatcher before computing gain MAE.\n</teammate-message>', 3),
+        user('<teammate-message teammate_id="fixer" color="blue">\n{"type":"idle_notification","from":"fixer","idleReason":"available"}\n</teammate-message>', 4),
+        user('Thanks, now run the tests.', 5),
+      ]);
+      const { session } = await read(file);
+      assert.deepEqual(
+        session.messages.map((m) => [m.role, m.kind, m.text]),
+        [
+          ['user', 'prompt', 'Fix the validation metric with a team.'],
+          ['assistant', 'reply', 'Spawning two teammates.'],
+          ['assistant', 'reply', 'Validation now uses HungarianBandMatcher before computing gain MAE.'],
+          ['user', 'prompt', 'Thanks, now run the tests.'],
+        ],
+      );
+    } finally {
+      await cleanup();
+    }
   });
 });

@@ -86,6 +86,7 @@ describe('classifyUserText', () => {
       '[Request interrupted by user for tool use]',
       '<system-reminder>\nContents of /repo/CLAUDE.md:\nUse pnpm.\n</system-reminder>',
       'Stop hook feedback:\nCannot exit with unstaged changes.',
+      '<teammate-message teammate_id="fixer" color="blue">\n{"type":"idle_notification","from":"fixer","idleReason":"available"}\n</teammate-message>',
     ]) {
       assert.equal(classifyUserText(text).kind, 'instruction', text);
     }
