@@ -6,12 +6,13 @@ import type { ArticleModel, ClaimRef, Retirement, Subject } from './model.ts';
 import { formArticle } from './model.ts';
 import { isNearDuplicate, termSimilarity } from '../text/similarity.ts';
 import { isRecordClaim } from './records.ts';
-import { claimTitle, subjectTitle } from './naming.ts';
+import { claimTitle, cleanTitle, subjectTitle } from './naming.ts';
 import { newlyNamed } from './status.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import type { Exchange } from '../schema/claim.ts';
 import { says } from '../lang/index.ts';
 import { isPointer, plain } from '../claims/features.ts';
+import { terms } from '../text/terms.ts';
 
 export const ARTICLES = {
   /** Facts an article tells: this many, plus a few per further exchange, up to the maximum. */
@@ -102,7 +103,13 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ??
     decisions[decisions.length - 1] ??
     [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
-  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c)).sort((a, b) => b.claim.salience - a.claim.salience)[0] ?? solid;
+  // Of that exchange's statements, one about what the title names leads (a summary about another
+  // thing than its title reads as two articles run together), but not the one the title was cut
+  // from, which says nothing more than the title.
+  const title = subjectTitle(subject, idf);
+  const named = new Set(terms(title));
+  const about = (c: ClaimRef) => (!terms(c.claim.text).some((t) => named.has(t)) ? 0 : claimTitle(c.claim.text) === title || title.startsWith(cleanTitle(c.claim.text)) ? 1 : 2);
+  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c)).sort((a, b) => about(b) - about(a) || b.claim.salience - a.claim.salience)[0] ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
   const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);
@@ -127,7 +134,7 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   return {
     founder: `s:${subject.key}`,
     project: subject.project,
-    title: subjectTitle(subject, idf),
+    title,
     type: typeOf(lead, facts, decisions),
     status: 'current',
     confidence: Math.min(0.9, 0.45 + 0.1 * exchanges + (lead.claim.salience - 0.5) * 0.3 - (limitations ? 0 : 0)),
