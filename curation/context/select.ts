@@ -84,6 +84,15 @@ const SYNONYMS = new Map<string, string[]>(
       ['called', ['name']],
       ['price', ['cost']],
       ['expensive', ['cost']],
+      // A choice is filed under "Decisions", whatever language the sessions were in.
+      ['chosen', ['decision']],
+      ['chose', ['decision']],
+      ['choose', ['decision']],
+      ['picked', ['decision']],
+      ['selected', ['decision']],
+      ['opted', ['decision']],
+      ['decided', ['decision']],
+      ['decide', ['decision']],
     ] as const
   ).map(([word, alike]) => [terms(word)[0] ?? word, alike.map((a) => terms(a)[0] ?? a)]),
 );

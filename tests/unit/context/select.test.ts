@@ -119,3 +119,12 @@ test('a question finds the article filed under the word answers use: "large" is 
   assert.ok(rank(list, 'How large?').some((r) => r.entry.id === 'folder-size'));
   assert.ok(rank(list, 'Renamed?').some((r) => r.entry.id === 'repo-name'));
 });
+
+test('a question about a choice finds the article whose Decisions section holds it, whatever language the choice was made in', () => {
+  const list = [
+    entry('ui-stack', 'React + TypeScript + Vite + Mantine', '## Decisions\n\n- “я хочу использовать React.js + Mantine.”\n\n## Key facts\n\n- Проект инициализирован'),
+    entry('types', 'Типы TypeScript', '## Key facts\n\n- Обновил типы TypeScript для статуса заказа'),
+  ];
+  assert.equal(rank(list, 'Which frontend stack was chosen?')[0]?.entry.id, 'ui-stack');
+  assert.equal(rank(list, 'What was decided?')[0]?.entry.id, 'ui-stack');
+});
