@@ -6,6 +6,7 @@
 // shortened quote) is made again from its session with all of them known. A digest whose
 // session file is gone is filtered instead. Values found while digesting again are checked the
 // same way, until none is new.
+import { readFileSync } from 'node:fs';
 import type { Diagnostic } from '../schema/session.ts';
 import type { Digest } from '../schema/digest.ts';
 import { SecretSet } from '../privacy/known.ts';
@@ -41,6 +42,31 @@ function holds(digest: Digest, set: SecretSet, cut: CutValues): boolean {
   return found;
 }
 
+/** The forms a value takes in a session file's text: as is, and as a JSON string escapes it. */
+function writtenForms(value: string): string[] {
+  const json = JSON.stringify(value).slice(1, -1);
+  const ascii = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [...new Set([value, json, ascii, json.replace(/\//g, '\\/')])];
+}
+
+/** A text file of the session's that says none of the values whole: a cut-off start its digest
+ * seems to hold ("…the password" ending a quote, where a value starts "password") is no value cut
+ * off, and reading the session again would make the same digest. Files of other kinds (a
+ * database) and files that cannot be read are never cleared this way. */
+function cannotHold(task: DigestTask, values: readonly [string, string][]): boolean {
+  for (const file of [task.file, ...(task.copies ?? [])]) {
+    if (!/\.(?:jsonl|json|md)$/i.test(file)) return false;
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return false;
+    }
+    if (values.some(([value]) => writtenForms(value).some((form) => text.includes(form)))) return false;
+  }
+  return true;
+}
+
 /** Cached digests changed by propagation, by cache file (fresh ones are changed in `fresh`). */
 export async function propagateSecrets(input: PropagateInput): Promise<Map<string, Digest>> {
   const rewritten = new Map<string, Digest>();
@@ -56,9 +82,12 @@ export async function propagateSecrets(input: PropagateInput): Promise<Map<strin
       ...input.cached.map((digest) => ({ file: input.cacheFileOf(digest.session.id), digest: rewritten.get(input.cacheFileOf(digest.session.id)) ?? digest })),
     ];
     const again: { file: string; sessionId: string; task: DigestTask }[] = [];
+    const none = new CutValues([]);
     for (const { file, digest } of all) {
       if (!holds(digest, set, cut)) continue;
       const task = input.taskFor(digest);
+      // (Only the start of a value, and its session never says one whole: nothing to remove.)
+      if (task && !holds(digest, set, none) && cannotHold(task, pending)) continue;
       if (task) again.push({ file, sessionId: digest.session.id, task });
       else {
         const filtered = redactDeep(digest, (text) => redactKnown(text, [set], cut));

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { curate } from '../../../curation/pipeline/curate.ts';
@@ -207,4 +207,27 @@ test('a run killed at any write leaves no learnt value in clear, and the next ru
     assert.equal(run(p.root).status, 0);
     assert.deepEqual(withoutStore(p.knowledge), expected, `after a kill at write ${killAfter}`);
   }
+});
+
+test("a digest that only seems to hold a value's cut-off start ('…rotate the password' before a value 'password4staging') is not read again when its session never says the value", async () => {
+  const p = tempProject();
+  const value = 'password4staging-Qx7';
+  writePiSession(p.sessions, 'a.jsonl', 'sess-a', [
+    { user: 'How do I rotate the admin password', assistant: '## Rotating the admin password\n\nRun `make rotate` on the bastion; it writes the new value to the vault.' },
+  ], '2026-03-01T10:00:00.000Z');
+  await curate(p.config, { now: NOW });
+  const cache = path.join(p.knowledge, '.lore/sessions/sess-a.json');
+  assert.ok(readFileSync(cache, 'utf8').includes('admin password"'), 'the digest holds a text ending with the start of the value to come');
+  const old = new Date('2020-01-01T00:00:00Z');
+  utimesSync(cache, old, old);
+
+  writePiSession(p.sessions, 'b.jsonl', 'sess-b', [{ user: `Here is the env file:\n\n\`\`\`\nexport DB_PASSWORD=${value}\n\`\`\`\n\nWhy does staging fail?`, assistant: 'The staging user lacks the CONNECT grant.' }], '2026-03-02T10:00:00.000Z');
+  await curate(p.config, { now: NOW });
+  assert.equal(statSync(cache).mtimeMs, old.getTime(), 'the first session was not read again');
+  assert.ok(!allText(p.knowledge).includes(value), 'the value itself is nowhere');
+  // And a session that does say it bare is still read again and cleaned.
+  writePiSession(p.sessions, 'c.jsonl', 'sess-c', [{ user: `Log in to staging with ${value} and check the grants.`, assistant: 'Logged in; the grants are fixed.' }], '2026-03-03T10:00:00.000Z');
+  writePiSession(p.sessions, 'd.jsonl', 'sess-d', [{ user: `Here is the env file:\n\n\`\`\`\nexport DB_PASSWORD=${value}\n\`\`\`\n\nIs it still wrong?`, assistant: 'It is right now.' }], '2026-03-04T10:00:00.000Z');
+  await curate(p.config, { now: NOW, bootstrap: true });
+  assert.ok(!allText(p.knowledge).includes(value));
 });
