@@ -119,7 +119,9 @@ export function failuresOf(project: string, digests: Digest[]): ArticleModel | u
   }
   const kept = [...rows.values()]
     .filter((r) => r.sessions > 1 || r.times >= RECURRING)
-    .sort((a, b) => b.unanswered - a.unanswered || b.times - a.times || b.sessions - a.sessions || b.last.localeCompare(a.last))
+        // The error the work kept running into first: in most sessions, then most often; one that
+    // left a session without an answer only breaks a tie (the summary tells it apart).
+    .sort((a, b) => b.sessions - a.sessions || b.times - a.times || b.unanswered - a.unanswered || b.last.localeCompare(a.last))
     .slice(0, MAX_FAILURES);
   if (!kept.length) return undefined;
   const lead = kept[0].refs[kept[0].refs.length - 1];

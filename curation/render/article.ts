@@ -110,12 +110,17 @@ function unansweredOf(r: FailureRow): string {
   return ` (${which}without an answer)`;
 }
 
-/** "7 sessions failed without an answer: “402 You have no quota”." */
+/** "Most often the sessions hit “429 rate limit”: 5 sessions, 39 times; 2 sessions failed without an
+ * answer on “402 You have no quota”." The error hit most comes first, then what else left sessions
+ * unanswered. */
 function failuresLine(failures: FailureRow[], failed: number): string {
-  const top = failures.find((r) => r.unanswered) ?? failures[0];
-  const most = failures.length > 1 ? ', most often' : '';
-  if (!failed) return `The sessions logged ${failures.length === 1 ? 'an error' : `${failures.length} errors`} and went on${most}: ${quote(top.error)}.`;
-  return `${failed === 1 ? 'One session' : `${failed} sessions`} failed without an answer${failures.filter((r) => r.unanswered).length > 1 ? ', most often' : ''}: ${quote(top.error)}.`;
+  const top = failures[0];
+  const unanswered = !top.unanswered ? '' : top.unanswered < top.sessions ? `, ${top.unanswered} without an answer` : top.sessions > 1 ? ', all without an answer' : ', without an answer';
+  const lead = `${failures.length > 1 ? 'Most often the sessions hit' : 'The sessions hit'} ${quote(top.error)}: ${sessionCount(top.sessions)}${top.times > top.sessions ? `, ${top.times} times` : ''}${unanswered}`;
+  const others = failed - top.unanswered;
+  const on = failures.find((r) => r !== top && r.unanswered);
+  if (others <= 0 || !on) return `${lead}.`;
+  return `${lead}; ${others === 1 ? 'one session' : `${others} sessions`}${top.unanswered ? ' more' : ''} failed without an answer on ${quote(on.error)}.`;
 }
 
 export function renderDraft(m: ArticleModel, ctx: RenderContext, ids: { idOf(founder: string): string }): ArticleDraft {

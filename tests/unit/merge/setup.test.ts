@@ -62,7 +62,7 @@ test('the errors sessions hit are listed once per error, request ids aside, and 
   // Cited by every session that hit one, once each.
   assert.deepEqual(m.claims.map((c) => c.digest.session.id), ['a', 'b', 'f', 'c', 'e']);
   const draft = renderDraft(m, {}, { idOf: (f) => f });
-  assert.equal(draft.summary, '3 sessions failed without an answer: “402 You have no quota”.');
+  assert.equal(draft.summary, 'Most often the sessions hit “402 You have no quota”: 3 sessions, all without an answer.');
   assert.equal(setupTitle(m), 'Errors the sessions hit: 402 You have no quota (and 1 more)');
   assert.equal(draft.sections.some((s) => s.heading === 'Sessions'), false);
   const errors = draft.sections.find((s) => s.heading === 'Errors')!;
@@ -75,7 +75,26 @@ test('no errors article when no session logged one, or when no error recurs', ()
   assert.equal(failuresOf('p', [session('a', '2026-07-01T10:00:00Z', { model: 'm' }), once]), undefined);
   const twice = session('c', '2026-07-03T10:00:00Z', { model: 'm' });
   Object.assign(twice.run, { outcome: 'completed', errors: ['Connection error.'] });
-  assert.equal(renderDraft(failuresOf('p', [once, twice])!, {}, { idOf: (f) => f }).summary, 'One session failed without an answer: “Connection error.”.');
+  assert.equal(renderDraft(failuresOf('p', [once, twice])!, {}, { idOf: (f) => f }).summary, 'The sessions hit “Connection error.”: 2 sessions, 1 without an answer.');
+});
+
+test('the error hit most leads the article, whatever ended a session; what left sessions unanswered is told after it', () => {
+  const run = (id: string, start: string, errors: string[], counts: number[], outcome: 'failed' | 'completed') => {
+    const d = session(id, start, { model: 'm' });
+    Object.assign(d.run, { outcome, errors, error_counts: counts });
+    return d;
+  };
+  const ds = [
+    run('a', '2026-03-23T09:00:00Z', ['503 RPM_LIMIT', 'Failed to call a function'], [20, 1], 'failed'),
+    run('b', '2026-03-24T09:00:00Z', ['503 RPM_LIMIT', 'Failed to call a function'], [19, 1], 'completed'),
+    run('c', '2026-03-25T09:00:00Z', ['503 RPM_LIMIT'], [3], 'completed'),
+  ];
+  const m = failuresOf('p', ds)!;
+  assert.deepEqual(m.failures?.map((r) => r.error), ['503 RPM_LIMIT', 'Failed to call a function']);
+  assert.equal(setupTitle(m), 'Errors the sessions hit: 503 RPM_LIMIT (and 1 more)');
+  assert.equal(renderDraft(m, {}, { idOf: (f) => f }).summary, 'Most often the sessions hit “503 RPM_LIMIT”: 3 sessions, 42 times, 1 without an answer.');
+  const other = [run('d', '2026-03-23T09:00:00Z', ['503 RPM_LIMIT'], [9], 'completed'), run('e', '2026-03-24T09:00:00Z', ['503 RPM_LIMIT'], [9], 'completed'), run('f', '2026-03-25T09:00:00Z', ['Failed to call a function'], [3], 'failed')];
+  assert.equal(renderDraft(failuresOf('p', other)!, {}, { idOf: (f) => f }).summary, 'Most often the sessions hit “503 RPM_LIMIT”: 2 sessions, 18 times; one session failed without an answer on “Failed to call a function”.');
 });
 
 test('an API error body is told as its status, type and message', () => {
