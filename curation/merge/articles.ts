@@ -79,8 +79,9 @@ function leads(c: ClaimRef): boolean {
   return !isPointer(c.claim.text) && !/[:：]\s*$/.test(plain(c.claim.text));
 }
 
-/** `duplicate`: statements alike above it are told once (`curation.similarityThreshold`). */
-export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number, duplicate: number = ARTICLES.duplicate): ArticleModel | undefined {
+/** `duplicate`: statements alike above it are told once (`curation.similarityThreshold`);
+ * `template`: headings of the agent's template, which name no subject. */
+export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number, duplicate: number = ARTICLES.duplicate, template: (heading: string) => boolean = () => false): ArticleModel | undefined {
   const own = subject.claims.filter((c) => !isRecordClaim(c));
   const live = own.filter((c) => !retired.has(c.id));
   const decisions = dedupe(live.filter((c) => c.claim.speaker === 'person' && c.claim.kind === 'decision'), duplicate).sort(byTime);
@@ -106,7 +107,7 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   // Of that exchange's statements, one about what the title names leads (a summary about another
   // thing than its title reads as two articles run together), but not the one the title was cut
   // from, which says nothing more than the title.
-  const title = subjectTitle(subject, idf);
+  const title = subjectTitle(subject, idf, template);
   const named = new Set(terms(title));
   const about = (c: ClaimRef) => (!terms(c.claim.text).some((t) => named.has(t)) ? 0 : claimTitle(c.claim.text) === title || title.startsWith(cleanTitle(c.claim.text)) ? 1 : 2);
   const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c)).sort((a, b) => about(b) - about(a) || b.claim.salience - a.claim.salience)[0] ?? solid;

@@ -14,18 +14,28 @@ export const CORPUS = {
   confirmationEntities: 2,
   /** A prompt of at least this many words recurring in two sessions or more is automation. */
   automationWords: 4,
+  /** A heading the answers of a project use this often is the agent's template ("Next steps"). */
+  templateHeadings: 3,
 } as const;
 
 export interface CorpusStats {
   isBoilerplate(fp: string, session: string, entities: number): boolean;
   isAutomationPrompt(fp: string, words: number): boolean;
+  /** The answers of the project head this many exchanges with it: a heading of the agent's
+   * template ("Next steps", "Yapılan iyileştirmeler", "Mi recomendación"), not of a subject. */
+  isTemplateHeading(project: string, heading: string): boolean;
 }
+
+/** A heading as compared: its letters and digits, lower case, without accents. */
+// (Marks apart: "İ" lower-cased is "i" and a combining dot.)
+const headingKey = (project: string, heading: string) => `${project}\u0000${heading.normalize('NFD').toLowerCase().replace(/\p{M}+/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()}`;
 
 export function corpusStats(digests: Digest[], projectOf: (d: Digest) => string): CorpusStats {
   const sessionsByFp = new Map<string, Set<string>>();
   const perSession = new Map<string, Map<string, Set<number>>>();
   const promptSessions = new Map<string, Set<string>>();
   const sessionsInProject = new Map<string, number>();
+  const headingCounts = new Map<string, number>();
   for (const d of digests) {
     const project = projectOf(d);
     sessionsInProject.set(project, (sessionsInProject.get(project) ?? 0) + 1);
@@ -36,7 +46,10 @@ export function corpusStats(digests: Digest[], projectOf: (d: Digest) => string)
       (mine.get(c.fp) ?? mine.set(c.fp, new Set()).get(c.fp)!).add(c.exchange);
     }
     perSession.set(d.session.id, mine);
-    for (const ex of d.exchanges) (promptSessions.get(ex.promptFp) ?? promptSessions.set(ex.promptFp, new Set()).get(ex.promptFp)!).add(d.session.id);
+    for (const ex of d.exchanges) {
+      (promptSessions.get(ex.promptFp) ?? promptSessions.set(ex.promptFp, new Set()).get(ex.promptFp)!).add(d.session.id);
+      for (const key of new Set(ex.headings.map((h) => headingKey(project, h)))) headingCounts.set(key, (headingCounts.get(key) ?? 0) + 1);
+    }
   }
   const projectOfSession = new Map(digests.map((d) => [d.session.id, projectOf(d)]));
   return {
@@ -50,6 +63,9 @@ export function corpusStats(digests: Digest[], projectOf: (d: Digest) => string)
     },
     isAutomationPrompt(fp, words) {
       return words >= CORPUS.automationWords && (promptSessions.get(fp)?.size ?? 0) >= 2;
+    },
+    isTemplateHeading(project, heading) {
+      return (headingCounts.get(headingKey(project, heading)) ?? 0) >= CORPUS.templateHeadings;
     },
   };
 }

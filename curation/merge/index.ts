@@ -9,7 +9,7 @@ import type { Run } from '../schema/run.ts';
 import type { LoreConfig } from '../config/schema.ts';
 import type { ArticleDraft } from '../schema/draft.ts';
 import type { ArticleModel, ClaimRef, Retirement, Subject, Thread } from './model.ts';
-import { corpusStats } from './corpus.ts';
+import { corpusStats, type CorpusStats } from './corpus.ts';
 import { threadsOf } from './threads.ts';
 import { absorbThin, limitSubjects, mergeAlike, subjectsOf } from './subjects.ts';
 import { changeRetirements, diagnosisRetirements, fixRetirements, relationRetirements, relocationRetirements, removalRetirements, restatementRetirements, slotRetirements, switchRetirements, valueRetirements } from './status.ts';
@@ -60,8 +60,7 @@ function isRule(c: Claim): boolean {
   return c.speaker === 'person' && c.kind === 'preference';
 }
 
-function claimRefs(digests: Digest[], project: Map<Digest, string>): ClaimRef[] {
-  const stats = corpusStats(digests, (d) => project.get(d)!);
+function claimRefs(digests: Digest[], project: Map<Digest, string>, stats: CorpusStats): ClaimRef[] {
   const out: ClaimRef[] = [];
   for (const d of digests) {
     // A person restating a standing rule in every session ("write everything in German") is the
@@ -91,7 +90,8 @@ export function mergeDigests(input: MergeInput): MergeResult {
   const renames = projectRenames(digests);
   const only = config.github.repo?.toLowerCase();
   const project = new Map(digests.map((d) => [d, only ?? projectOf(d, renames)]));
-  const refs = claimRefs(digests, project);
+  const stats = corpusStats(digests, (d) => project.get(d)!);
+  const refs = claimRefs(digests, project, stats);
   const byId = new Map(refs.map((r) => [r.id, r]));
   const { idf, df, size } = inverseDocumentFrequencies(digests.flatMap((d) => d.exchanges.map((ex) => [...ex.terms.map(([t]) => t), ...ex.entities.map(([k]) => `@${k}`)])));
   // A named thing most exchanges mention ("result.md" in a template every prompt follows) ties nothing.
@@ -123,7 +123,7 @@ export function mergeDigests(input: MergeInput): MergeResult {
 
   const models: ArticleModel[] = [];
   for (const s of subjects) {
-    const m = subjectArticle(s, retired, idf, config.curation.similarityThreshold);
+    const m = subjectArticle(s, retired, idf, config.curation.similarityThreshold, (h) => stats.isTemplateHeading(s.project, h));
     if (!m) continue;
     models.push(m, ...retiredArticles(m));
   }

@@ -97,6 +97,10 @@ export function cutTitle(text: string, max = MAX_TITLE): string {
   return `${(space > room * 0.5 ? chars.slice(0, space) : chars).trim()}…`;
 }
 
+/** A table's row as the answers' text tells it: its first cell, then "header: value" pairs
+ * ("10 — Name: Revita; Territory: Telco"). */
+const TABLE_ROW = /^[^—]{1,60} — [^:;]{1,40}: [^;]*; /u;
+
 /** How good a title is, whatever its language. */
 export function titleScore(t: string, idf: (term: string) => number): number {
   const len = [...t].length * (CJK_CHAR.test(t) ? 2 : 1);
@@ -109,7 +113,7 @@ export function titleScore(t: string, idf: (term: string) => number): number {
   if (len > 100) s -= 0.15;
   // A table row or a numbered item is a detail, not a subject; a progress count ("2/7 —"), a
   // timestamp or a bare path is no name for one either.
-  if (/\||^(?:\d+[.)]|[A-Za-z]\))\s/.test(t)) s -= 0.5;
+  if (/\||^(?:\d+[.)]|[A-Za-z]\))\s/.test(t) || TABLE_ROW.test(t)) s -= 0.5;
   if (/^\d+\s*\/\s*\d+\b|^\d{4}-\d{2}-\d{2}|^(?:step|phase|stage|шаг|крок|步骤|第.步)\s*\d/iu.test(t)) s -= 0.6;
   const paths = entitiesOf(t).filter((e) => e.kind === 'path' || e.kind === 'url').reduce((n, e) => n + e.surface.length, 0);
   if (paths / Math.max(1, t.length) > 0.5 || /:\d+\b/.test(t)) s -= 0.4;
@@ -190,8 +194,9 @@ export function topicOf(subject: Subject, idf: (term: string) => number): string
   return /^[\p{Ll}]/u.test(surface) && !/[._/\\\d]/.test(surface) ? surface[0].toUpperCase() + surface.slice(1) : surface;
 }
 
-export function subjectTitle(subject: Subject, idf: (term: string) => number): string {
-  const { title: aspect, named } = aspectTitle(subject, idf);
+/** `template`: headings the project's answers use again and again, which name no subject. */
+export function subjectTitle(subject: Subject, idf: (term: string) => number, template: (heading: string) => boolean = () => false): string {
+  const { title: aspect, named } = aspectTitle(subject, idf, template);
   // A document's title or an answer's heading names the subject already; a sentence gets its topic.
   if (named) return aspect;
   const topic = topicOf(subject, idf) ?? mainThing(subject, idf);
@@ -225,13 +230,16 @@ function shortClause(sentence: string): string {
 
 /** The best of the candidates the subject's answers and documents offer, and whether it is a name
  * (a title or heading) rather than a sentence. */
-function aspectTitle(subject: Subject, idf: (term: string) => number): { title: string; named: boolean } {
+function aspectTitle(subject: Subject, idf: (term: string) => number, template: (heading: string) => boolean): { title: string; named: boolean } {
   const candidates: { text: string; prior: number; named?: boolean }[] = [];
   for (const ex of subject.threads.flatMap((t) => t.exchanges)) if (ex.document?.title) candidates.push({ text: ex.document.title, prior: 0.45, named: true });
   const main = mainExchange(subject);
   for (const ex of new Set([main, subject.threads[0].exchanges[0]])) {
     // The answer's first heading names what it is about more often than any sentence does.
-    ex.headings.slice(0, 4).forEach((h, i) => candidates.push({ text: h, prior: i === 0 ? 0.3 : 0.1, named: true }));
+    // (A heading of the agent's template, "Next steps", names no subject, unless it names a thing.)
+    ex.headings.slice(0, 4).forEach((h, i) => {
+      if (!template(h) || entitiesOf(h).some((e) => e.kind !== 'name')) candidates.push({ text: h, prior: i === 0 ? 0.3 : 0.1, named: true });
+    });
     if (ex.headline) candidates.push({ text: ex.headline, prior: 0.2 });
   }
   const top = subject.claims.filter((c) => c.claim.speaker !== 'person' && c.claim.rule === 'agent-findings').sort((a, b) => b.claim.salience - a.claim.salience).slice(0, 3);

@@ -57,6 +57,19 @@ test('a prompt of four words or more in two sessions is automation; a short "hi"
   assert.equal(stats.isAutomationPrompt(ds[2].exchanges[0].promptFp, ds[2].exchanges[0].promptWords), false);
 });
 
+test("a heading the project's answers use in three exchanges is the agent's template; fewer, or in another project, it is not", () => {
+  const ex = (request: string, headings: string[]) => ({ request, headings, claims: [{ text: `Answer to ${request}.` }] });
+  const ds = [
+    digest('a', [ex('fix the gates', ['Yapılan İyileştirmeler', 'IEEE gate symbols']), ex('fix the wires', ['Yapılan İyileştirmeler'])], { start: day(1), project: 'sim' }),
+    digest('b', [ex('fix the clock', ['yapılan iyileştirmeler:'])], { start: day(2), project: 'sim' }),
+    digest('c', [ex('fix the docs', ['Yapılan İyileştirmeler', 'IEEE gate symbols'])], { start: day(3), project: 'docs' }),
+  ];
+  const stats = corpusStats(ds, projectOf);
+  assert.equal(stats.isTemplateHeading('sim', 'Yapılan İyileştirmeler'), true, 'case and marks aside');
+  assert.equal(stats.isTemplateHeading('sim', 'IEEE gate symbols'), false);
+  assert.equal(stats.isTemplateHeading('docs', 'Yapılan İyileştirmeler'), false);
+});
+
 test('through the merge: boilerplate and automation never reach an article, its evidence or its sources', () => {
   const cron = 'Check the queue and post the daily summary';
   const asked: [string, string][] = [

@@ -41,6 +41,20 @@ test("a subject is titled by the document it wrote, not by the person's request"
   assert.equal(subjectTitle(subjectOf([threadOf(d, refs)]), idf), 'Deployment Guide');
 });
 
+test("a heading of the agent's template names no subject; one that names a file still does", () => {
+  const d = digest('s', [{ request: 'fix the gate drawing', headings: ['Yapılan İyileştirmeler', 'IEEE Sembolleri Kaldırıldı'], claims: [{ text: 'IEEE Sembolleri Kaldırıldı: yazılı isimler kullanılıyor.', salience: 0.7 }] }]);
+  const refs = refsOf([d]);
+  const subject = subjectOf([threadOf(d, refs)]);
+  assert.equal(subjectTitle(subject, idf), 'Yapılan İyileştirmeler');
+  assert.equal(subjectTitle(subject, idf, (h) => h === 'Yapılan İyileştirmeler'), 'IEEE Sembolleri Kaldırıldı');
+  const named = digest('t', [{ request: 'fix the entry point', headings: ['src/main.py'], claims: [{ text: 'The entry point now parses flags first.', salience: 0.7 }] }]);
+  assert.equal(subjectTitle(subjectOf([threadOf(named, refsOf([named]))]), idf, () => true), 'src/main.py');
+});
+
+test('a table row as the answers tell it ("10 — Name: …; Territory: …") is no title', () => {
+  assert.ok(score('10 — Nama: Revita Mustika Chandra; Territory: Telco, Media') <= score('10 Nama Revita Mustika Chandra Territory Telco, Media') - 0.4);
+});
+
 test("an answer's first heading that names things names the subject before a sentence of it does", () => {
   const d = digest('s', [{ request: 'why is the export failing?', headings: ['ExportJob memory limit on Kubernetes', 'Fix'], headline: 'The export job runs out of memory at 512 MiB.', claims: [{ text: 'The export job runs out of memory: its limit in `deploy/export.yaml` is 512 MiB.', salience: 0.7 }] }]);
   const refs = refsOf([d]);
