@@ -1,5 +1,6 @@
 // Fits a selection into a token budget. Breadth first: every chosen article gets its heading,
-// facts and summary (preferences first, then matches in rank order); what budget is left then
+// facts and summary (preferences the prompt touches, matches in rank order, then the other
+// preferences); what budget is left then
 // goes to article bodies, best match first. The printed text, markers included, never exceeds
 // the budget.
 import { matchingFacts } from './facts.ts';
@@ -78,10 +79,13 @@ export function packContext(selection: Selection, meta: RenderMeta, budget: numb
   const sectionCost = (kind: 'preference' | 'match') =>
     sections[kind] ? 0 : SEPARATOR.length + (kind === 'preference' ? PREFERENCES_HEADING : MATCHES_HEADING).length;
 
-  // Breadth: heading, facts and summary of each article (a shorter summary when tight).
+  // Breadth: heading, facts and summary of each article (a shorter summary when tight): the
+  // preferences the prompt touches, the matches, then the other preferences, so that a person's
+  // many rules never leave out what answers the prompt. (They are printed preferences first.)
   const queue: Array<[Selected, 'preference' | 'match']> = [
-    ...selection.preferences.map((s) => [s, 'preference'] as [Selected, 'preference']),
+    ...selection.preferences.filter((s) => s.score > 0).map((s) => [s, 'preference'] as [Selected, 'preference']),
     ...selection.matches.map((s) => [s, 'match'] as [Selected, 'match']),
+    ...selection.preferences.filter((s) => s.score <= 0).map((s) => [s, 'preference'] as [Selected, 'preference']),
   ];
   for (const [selected, kind] of queue) {
     let placed = false;

@@ -55,6 +55,10 @@ export interface PhraseSet {
   prefixes: Set<string>;
   maxWords: number;
   unspaced: Map<string, string[]>;
+  /** Unspaced phrases written with a leading "^": they count only where a clause starts (the
+   * text's start, or after a mark or a space), as "以后" means "from now on" there and "after"
+   * elsewhere ("状态好了以后"). */
+  anchored: Set<string>;
 }
 
 function normPhrase(p: string): string {
@@ -62,9 +66,10 @@ function normPhrase(p: string): string {
 }
 
 export function phraseSet(phrases: Iterable<string>): PhraseSet {
-  const set: PhraseSet = { words: new Set(), prefixes: new Set(), maxWords: 1, unspaced: new Map() };
+  const set: PhraseSet = { words: new Set(), prefixes: new Set(), maxWords: 1, unspaced: new Map(), anchored: new Set() };
   for (const raw of phrases) {
-    const p = normPhrase(raw);
+    const p = normPhrase(raw.replace(/^\^/, ''));
+    if (raw.startsWith('^')) set.anchored.add(p);
     if (!p) continue;
     if (UNSPACED.test(p) || !/[\p{L}\p{N}]/u.test(p)) {
       const first = p[0];
@@ -87,6 +92,9 @@ interface Piece {
   at: number;
   unspaced: boolean;
 }
+
+/** What may stand before an anchored phrase: a mark or a space ends the clause before it. */
+const CLAUSE_START = /[\s\p{P}]/u;
 
 // The same text is asked about several intents in a row: cut it into pieces once.
 let lastText = '';
@@ -112,11 +120,13 @@ export function matchPhrases(set: PhraseSet, text: string, firstOnly = false, ev
       for (let k = 0; k < run.length; k++) {
         const list = set.unspaced.get(run[k]);
         if (!list) continue;
+        const at = piece.at + k;
+        const fits = (p: string) => run.startsWith(p, k) && (!set.anchored.has(p) || at === 0 || CLAUSE_START.test(text[at - 1]));
         if (every) {
-          for (const p of list) if (run.startsWith(p, k)) out.push([p, piece.at + k, piece.at + k + p.length]);
+          for (const p of list) if (fits(p)) out.push([p, at, at + p.length]);
           continue;
         }
-        const hit = list.find((p) => run.startsWith(p, k));
+        const hit = list.find(fits);
         if (hit) {
           out.push([hit, piece.at + k, piece.at + k + hit.length]);
           if (firstOnly) return out;
@@ -155,7 +165,7 @@ const ALL = phraseSet(INTENTS.flatMap((intent) => Object.values(PACKS).flatMap((
 const BITS = new Map<string, number>();
 for (const [i, intent] of INTENTS.entries()) {
   for (const raw of Object.values(PACKS).flatMap((p) => p.phrases[intent] ?? [])) {
-    const p = normPhrase(raw);
+    const p = normPhrase(raw.replace(/^\^/, ''));
     BITS.set(p, (BITS.get(p) ?? 0) | (1 << i));
   }
 }
@@ -197,4 +207,5 @@ export function opensWith(intent: Intent, text: string, within = 2): boolean {
 export const NAMING = {
   agent: phraseSet(Object.values(PACKS).flatMap((p) => p.naming.agent)),
   person: phraseSet(Object.values(PACKS).flatMap((p) => p.naming.person)),
+  copula: new Set(Object.values(PACKS).flatMap((p) => p.naming.copula ?? [])),
 };

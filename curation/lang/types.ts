@@ -74,4 +74,7 @@ export interface NamingPhrases {
   agent: readonly string[];
   /** The person names themselves or how to address them ("call me", "my name is"). */
   person: readonly string[];
+  /** Of those, the ones that only say "is" ("你是", "あなたは", "나는"): a name after one ends the
+   * sentence, or it is a description going on ("我是自重做的，也很累", "I did it bodyweight"). */
+  copula?: readonly string[];
 }

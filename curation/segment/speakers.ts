@@ -95,7 +95,34 @@ const AMBIENT_HARNESS = phraseSet(AMBIENT_HARNESS_PHRASES);
 /** A protocol's reply token ("reply with NO_REPLY", "answer HEARTBEAT_OK"): a program wrote this prompt. */
 const SENTINEL_REPLY = /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Rr]eturn|[Oo]utput|[Ss]ay)\b[^.\n]{0,40}\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
 
+/** A harness's system events written into the person's turn, a run of lines opening with a
+ * stamped "System: [time] …" ("Exec completed …", "WhatsApp gateway connected", a chat bridge's
+ * "Feishu[bot] DM | sender [msg:…]"); what follows them is the message they came with. */
+const SYSTEM_EVENTS = /^System: \[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\][^\n]*(?:\nSystem:[^\n]*)*\n?/gm;
+/** The wrapper of messages queued while the agent was busy, and its separators ("--- Queued #2"). */
+const QUEUED = /^\[Queued messages while agent was busy\][ \t]*\n?|^-{3,}[ \t]*\n(?=Queued #\d+)|^Queued #\d+[ \t]*\n?/gm;
+/** A bridge's metadata label left on a line of its own once its fenced body went to code. */
+const METADATA_LABEL = /^[\p{L}][\p{L} ]{0,30}\(untrusted[^)\n]{0,40}\)[ \t]*[:：][ \t]*$/gmu;
+
+/** The system events and queue markers of a turn apart from the rest; none when it has none. */
+function systemEvents(text: string): { events: string[]; rest: string } {
+  const events: string[] = [];
+  const rest = text
+    .replace(QUEUED, (m) => (events.push(m.trim()), ''))
+    .replace(SYSTEM_EVENTS, (m) => (events.push(m.trim()), ''))
+    .replace(METADATA_LABEL, '');
+  return { events: events.filter(Boolean), rest: events.length ? rest : text };
+}
+
 export function promptParts(text: string): PromptParts {
+  // Events the harness reported since the last turn come first; the person's message, if any,
+  // after them. A turn of events alone is the harness's.
+  const { events, rest } = systemEvents(text);
+  if (events.length) {
+    if (!withoutStamp(rest.trim()).trim()) return { own: '', pasted: [text.trim()], automation: true };
+    const inner = promptParts(rest.trim());
+    return { ...inner, pasted: [...events, ...inner.pasted] };
+  }
   if (AUTOMATION_LABEL.test(text)) return { own: '', pasted: [text.trim()], automation: true };
   const stamped = withoutStamp(text.trim());
   if (AUTOMATION_LABEL.test(stamped)) return { own: '', pasted: [stamped], automation: true };

@@ -5,6 +5,7 @@ import { NAMING, matchPhrases } from '../../lang/index.ts';
 import { personSentences, personSource } from '../person.ts';
 import type { ClaimDraft, ClaimRule } from '../types.ts';
 import { CJK_CHAR } from '../../lib/text.ts';
+import { isQuestion } from '../features.ts';
 
 const QUOTED = /^["“'「『«]([^"”'」』»\n]{1,40})["”'」』»]/u;
 // A name: capitalised words (Latin, Cyrillic, Greek…), or a short run of CJK, possibly with an emoji.
@@ -36,6 +37,12 @@ function introducesSelf(after: string, name: string): boolean {
   return /^\s*(?:$|[.!…。！,，、;；:：)\]"”'’]|(?:and|et|und|y|e|и|和)\s)/iu.test(tail);
 }
 
+/** Nothing but marks after the name: the name ends the sentence. */
+function endsAfter(after: string, name: string): boolean {
+  const at = after.indexOf(name);
+  return at >= 0 && /^[\s。.!！…~～]*$/u.test(after.slice(at + name.length));
+}
+
 export const identity: ClaimRule = {
   name: 'identity',
   description: "The agent's name and persona, and the person's name, as the person gives them.",
@@ -43,12 +50,17 @@ export const identity: ClaimRule = {
     const out: ClaimDraft[] = [];
     for (const s of personSentences(ex)) {
       // Names are given in short sentences; a long one only mentions "you are" on its way.
-      if (s.length > 160) continue;
+      // (And a question names no one: "你是如何追踪的？", "are you Claude?")
+      if (s.length > 160 || isQuestion(s)) continue;
       for (const [who, re] of [['agent', NAMING.agent], ['person', NAMING.person]] as const) {
-        for (const [, , end] of matchPhrases(re, s)) {
+        for (const [phrase, , end] of matchPhrases(re, s)) {
           const name = nameAfter(s.slice(end));
           const cjk = CJK_CHAR.test(name ?? '');
           if (!name || name.length < 2 || (cjk ? [...name].length > 5 : name.split(/\s+/).length > 3)) continue;
+          // After a bare "is" ("你是"), a run of CJK is the agent's name only when it ends the
+          // sentence; the person's "我是…" describes them ("我是新手", "我是废物") far more often
+          // than it names them ("我叫…", "叫我…" do).
+          if (cjk && NAMING.copula.has(phrase) && (who === 'person' || !endsAfter(s.slice(end), name))) continue;
           if (who === 'person' && !introducesSelf(s.slice(end), name)) continue;
           out.push({
             ...personSource(ex),

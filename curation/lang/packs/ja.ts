@@ -32,4 +32,5 @@ export const ja: PhrasePack = {
 export const jaNaming: NamingPhrases = {
   agent: ['あなたは', 'あなたの名前は', '君は', 'お前は'],
   person: ['私は', '私の名前は', 'と呼んで', 'と呼んでください', '僕は', '俺は'],
+  copula: ['あなたは', '君は', 'お前は', '私は', '僕は', '俺は'],
 };

@@ -24,4 +24,4 @@ export const ko: PhrasePack = {
   recommend: ['추천', '권장', '하는 것이 좋', '할까요'],
 };
 
-export const koNaming: NamingPhrases = { agent: ['너는', '당신은', '네 이름은'], person: ['나는', '내 이름은', '라고 불러'] };
+export const koNaming: NamingPhrases = { agent: ['너는', '당신은', '네 이름은'], person: ['나는', '내 이름은', '라고 불러'], copula: ['너는', '당신은', '나는'] };

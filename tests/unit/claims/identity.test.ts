@@ -48,6 +48,21 @@ test('statements that name nobody make no claim: "you are right", "you are helpf
   assert.equal(nameAfter(' Spock, the science officer'), 'Spock');
 });
 
+test('after a bare "is" a CJK run is the agent\'s name only when it ends the sentence, never the person\'s; a question names no one', async () => {
+  for (const [user, expected] of [
+    ['你是小虾。', [['agent name', '小虾']]],
+    ['我是自重做的，也很累，维持平衡已经很难了', []],
+    ['你是两个月前 19 元明显不对', []],
+    ['你是如何追踪的？', []],
+    ['我是废物', []],
+    ['我叫小明', [['person name', '小明']]],
+    ['Are you Claude?', []],
+  ] as [string, [string, string][]][]) {
+    const d = await digestOf([{ user, assistant: ack }]);
+    assert.deepEqual(byRule(d, 'identity').map((c) => [c.slot, c.value]), expected, user);
+  }
+});
+
 test('a name the agent says is no claim of the person: only the person names', async () => {
   const d = await digestOf([{ user: 'What should I call you?', assistant: 'You are Admiral and I am Spock, as recorded.' }]);
   assert.deepEqual(byRule(d, 'identity'), []);

@@ -67,3 +67,12 @@ test('a question in Chinese asked by "A-not-A" sets no rule; a rule with a quest
   const ruled = await digestOf([{ user: '我希望以后所有改代码的操作都先列出步骤,还是有其他更好的方式?', assistant: '可以写进 CLAUDE.md。' }]);
   assert.deepEqual(byRule(ruled, 'person-rules').map((c) => [c.kind, c.text]), [['preference', '我希望以后所有改代码的操作都先列出步骤']]);
 });
+
+test('"以后" as "from now on" sets a lasting rule; as "after" ("我弄清楚以后", "状态好了以后") it does not', async () => {
+  const rule = await digestOf([{ user: '你以后查股票的时候，不要打开浏览器，用你的 skill 从后台查', assistant: '好的。' }]);
+  assert.deepEqual(byRule(rule, 'person-rules').map((c) => c.kind), ['preference']);
+  for (const user of ['我弄清楚以后一并告诉你这些信息', '身体状态好了以后，也不太想特别肌肥大']) {
+    const d = await digestOf([{ user, assistant: '好的。' }]);
+    assert.ok(byRule(d, 'person-rules').every((c) => c.kind !== 'preference'), user);
+  }
+});

@@ -97,3 +97,12 @@ test('a frontmatter summary that repeats the lead paragraph is not quoted twice'
   const other = entry('z', 'Title', 'A different lead.\n\nMore.', { summary: 'Summary of its own.', summaryFromBody: false });
   assert.equal(excerptSource(other), 'A different lead.\n\nMore.');
 });
+
+test("a person's many rules never leave out what answers the prompt: the match is placed before the rules the prompt does not touch", () => {
+  const rules = Array.from({ length: 60 }, (_, i) => entry(`rule-${i}`, `Rule ${i}: always greet in the ${i}th style`, `The person set this rule: always greet in the ${i}th style, politely and at length, whatever the hour of the day.`, { preference: true, summary: `The person set this rule: always greet in the ${i}th style, politely and at length, whatever the hour of the day.`, summaryFromBody: false }));
+  const answer = entry('stock-data', 'Stock data goes through QVeris', 'The chairong agent looks up stock data through QVeris, never the browser.');
+  const packed = contextForPrompt([...rules, answer], { prompt: 'How must the chairong agent look up stock data?', title: 'kb', budget: 2000 });
+  assert.deepEqual(packed.matches.map((m) => m.entry.id), ['stock-data']);
+  assert.ok(packed.preferences.length > 0 && packed.preferences.length < 60, 'rules fill what room is left');
+  assert.ok(packed.markdown.indexOf('Rule 0') < packed.markdown.indexOf('QVeris'), 'printed preferences first');
+});

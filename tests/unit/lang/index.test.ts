@@ -68,3 +68,11 @@ test('a phrase of an unspaced script right after a Latin word still matches ("Po
   assert.ok(says('decide', 'データベースはPostgreSQLにします。'));
   assert.ok(says('reject', 'Redis不是我要的'));
 });
+
+test('a phrase written with "^" counts only where a clause starts: "以后" opening a clause, not "好了以后"', () => {
+  const set = phraseSet(['^以后']);
+  assert.deepEqual(matchPhrases(set, '以后都用英文').map(([p, at]) => [p, at]), [['以后', 0]]);
+  assert.deepEqual(matchPhrases(set, '好的，以后都用英文').map(([p, at]) => [p, at]), [['以后', 3]]);
+  assert.deepEqual(matchPhrases(set, '状态好了以后再说'), []);
+  assert.deepEqual(matchPhrases(set, '状态好了以后再说', false, true), []);
+});

@@ -137,3 +137,22 @@ test('log lines stamped with a bare time or a level between bars are a log', () 
   assert.equal(parts.own, '');
   assert.equal(promptParts('Meet at 13:06:02 sharp, never later').own, 'Meet at 13:06:02 sharp, never later');
 });
+
+test("a harness's system events before the message are the harness's; the message after them is the person's", () => {
+  const bridged = 'System: [2026-03-29 16:49:46 GMT+8] Feishu[coach] DM | user545942 (ou_b837) [msg:om_x100b]\n\nConversation info (untrusted metadata):\n\nSender (untrusted metadata):\n\nI want functional training, like CrossFit, not bulk.';
+  const parts = promptParts(bridged);
+  assert.equal(parts.own, 'I want functional training, like CrossFit, not bulk.');
+  assert.equal(parts.automation, false);
+  assert.match(parts.pasted[0], /^System: \[2026-03-29/);
+  // Events of a command that finished, then a stamped message.
+  assert.equal(promptParts('System: [2026-02-09 14:13:55 EST] Exec failed (oceanic, code 128) :: fatal: unable to access\n\n[Mon 2026-02-09 14:14 EST] ok not now').own, 'ok not now');
+  // Messages queued while the agent was busy: the wrapper and its separators go, each message stays.
+  const queued = promptParts('[Queued messages while agent was busy]\n\n---\nQueued #1\nI suggest you write a plan for long tasks.\n\n---\nQueued #2\nSystem: [2026-04-18 16:06:20 GMT+8] Feishu[coach] DM | user545942\n\nDone as asked.');
+  assert.equal(queued.own, 'I suggest you write a plan for long tasks.\n\nDone as asked.');
+  // Events alone, or events before a heartbeat prompt, are no one's words.
+  for (const text of ['System: [2026-03-24 16:31:23 GMT-5] WhatsApp gateway disconnected (status 499)\nSystem: [2026-03-24 16:31:26 GMT-5] WhatsApp gateway connected.', 'System: [2026-03-24 05:00:10 GMT-5] WhatsApp gateway connected.\n\nRead HEARTBEAT.md if it exists (workspace context). Follow it strictly.']) {
+    const p = promptParts(text);
+    assert.equal(p.automation, true, text);
+    assert.equal(p.own, '', text);
+  }
+});
