@@ -12,7 +12,7 @@ export const de: PhrasePack = {
   overrule: ['falsch', 'nicht das', 'das wollte ich nicht', 'gefällt mir nicht', 'stattdessen', 'anstatt', 'nicht so'],
   cancel: ['abbrechen', 'rückgängig', 'zurücksetzen', 'stell es wieder her', 'wiederherstellen'],
   fixed: ['behoben', 'gelöst', 'funktioniert jetzt', 'läuft jetzt', 'repariert'],
-  disprove: ['abgestürzt', 'stürzt ab', 'funktioniert nicht', 'geht nicht', 'klappt nicht', 'immer noch fehler', 'immer noch nicht', 'noch immer nicht', 'gleicher fehler'],
+  disprove: ['abgestürzt', 'stürzt ab', 'funktioniert nicht', 'geht nicht', 'klappt nicht', 'immer noch fehler', 'immer noch nicht', 'noch immer nicht', 'gleicher fehler', 'du hast nichts gemacht', 'nichts hat sich geändert', 'hat sich nichts geändert', 'immer noch da'],
   acknowledge: ['du hast recht', 'sie haben recht', 'mein fehler', 'guter punkt', 'stimmt'],
   negate: ['nicht', 'kein', 'keine', 'keinen', 'nie', 'niemals', 'ohne'],
   persist: ['nächstes mal', 'beim nächsten mal', 'täglich', 'jeden tag', 'wöchentlich', 'jede woche', 'immer', 'nie', 'niemals', 'ab jetzt', 'ab sofort', 'künftig', 'zukünftig', 'in zukunft', 'jedes mal', 'grundsätzlich', 'standardmäßig', 'stets'],

@@ -12,7 +12,7 @@ export const es: PhrasePack = {
   overrule: ['está mal', 'eso no', 'no me gusta', 'en lugar de', 'en vez de', 'incorrecto', 'no es lo que'],
   cancel: ['cancela', 'revierte', 'deshaz', 'restaura', 'vuelve a poner'],
   fixed: ['arreglado', 'solucionado', 'resuelto', 'corregido', 'funciona ahora', 'ya funciona'],
-  disprove: ['se cuelga', 'se colgó', 'se cayó', 'no funciona', 'sigue fallando', 'sigue sin funcionar', 'mismo error', 'todavía no'],
+  disprove: ['se cuelga', 'se colgó', 'se cayó', 'no funciona', 'sigue fallando', 'sigue sin funcionar', 'mismo error', 'todavía no', 'no hiciste nada', 'no has hecho nada', 'no cambió nada', 'no ha cambiado nada', 'sigue igual', 'sigue apareciendo', 'todavía aparece', 'todavía lo tengo', 'todavía se ve', 'aún aparece', 'aún se ve', 'todavía sigue', 'aún sigue'],
   acknowledge: ['tienes razón', 'tiene razón', 'buena observación'],
   negate: ['no', 'nunca', 'ningún', 'ninguna', 'sin'],
   persist: ['la próxima vez', 'diariamente', 'cada día', 'todos los días', 'cada semana', 'siempre', 'nunca', 'jamás', 'de ahora en adelante', 'a partir de ahora', 'en el futuro', 'cada vez', 'por defecto'],

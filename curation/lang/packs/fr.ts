@@ -12,7 +12,7 @@ export const fr: PhrasePack = {
   overrule: ['c\'est faux', 'pas ce que', 'je n\'aime pas', 'au lieu de', 'plutôt que', 'faux'],
   cancel: ['annule', 'reviens', 'remets', 'restaure'],
   fixed: ['corrigé', 'résolu', 'réparé', 'fonctionne maintenant', 'marche maintenant'],
-  disprove: ['ça plante', 'ça a planté', 'ça crash', 'ne marche pas', 'ça ne marche pas', 'ne fonctionne pas', 'toujours une erreur', 'toujours pas'],
+  disprove: ['ça plante', 'ça a planté', 'ça crash', 'ne marche pas', 'ça ne marche pas', 'ne fonctionne pas', 'toujours une erreur', 'toujours pas', "tu n'as rien fait", "rien n'a changé", 'toujours là'],
   acknowledge: ['tu as raison', 'vous avez raison', 'bien vu'],
   negate: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans'],
   persist: ['la prochaine fois', 'quotidiennement', 'chaque jour', 'tous les jours', 'chaque semaine', 'toujours', 'jamais', 'désormais', 'dorénavant', 'à partir de maintenant', 'à l\'avenir', 'chaque fois', 'par défaut'],

@@ -12,7 +12,7 @@ export const pt: PhrasePack = {
   overrule: ['está errado', 'não é isso', 'não gostei', 'em vez de', 'ao invés de', 'errado'],
   cancel: ['cancele', 'reverta', 'desfaça', 'restaure', 'volte'],
   fixed: ['corrigido', 'resolvido', 'consertado', 'funciona agora', 'já funciona'],
-  disprove: ['travou', 'caiu de novo', 'não funciona', 'não funcionou', 'continua com erro', 'mesmo erro', 'ainda não'],
+  disprove: ['travou', 'caiu de novo', 'não funciona', 'não funcionou', 'continua com erro', 'mesmo erro', 'ainda não', 'você não fez nada', 'não mudou nada', 'continua igual', 'ainda aparece'],
   acknowledge: ['você tem razão', 'voce tem razao', 'bem observado'],
   negate: ['não', 'nunca', 'nenhum', 'nenhuma', 'sem'],
   persist: ['da próxima vez', 'na próxima vez', 'diariamente', 'todo dia', 'todos os dias', 'toda semana', 'sempre', 'nunca', 'a partir de agora', 'daqui pra frente', 'no futuro', 'toda vez', 'por padrão'],

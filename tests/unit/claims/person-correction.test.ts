@@ -96,6 +96,11 @@ test('overruling: cancel, disprove and reject told apart; "no" counts only at th
   assert.equal(overruling('No, 170'), 'reject');
   assert.equal(overruling('Add a test that there is no crash'), undefined);
   assert.equal(overruling('continue with the plan'), undefined);
+  // "You did nothing", "it is still there": what was said to be done is disproved, not turned down.
+  assert.equal(overruling('No hiciste nada, quiero que iteres y lo soluciones'), 'disprove');
+  assert.equal(overruling('Ya probé el PR, sin embargo todavía lo tengo en pro'), 'disprove');
+  assert.equal(overruling("You didn't do anything, the page is the same"), 'disprove');
+  assert.equal(overruling('no, la idea es que uses el otro correo'), 'reject');
 });
 
 test('a disproval that shares no word with what it disproves ("still error on line 305") still retires the fix', async () => {
