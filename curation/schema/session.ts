@@ -52,6 +52,8 @@ export interface SessionMessage {
   line?: number;
   /** True for messages of a sub-agent (Claude Code sidechains, Copilot sub-agents). */
   sidechain?: boolean;
+  /** True for a prompt another agent or session sent (OpenClaw's `sessions_send`), not the person. */
+  fromAgent?: boolean;
   /** The slash command the person typed ("/init"), when the harness expanded it into this prompt. */
   command?: string;
 }

@@ -32,7 +32,8 @@ export interface ExchangeView {
   errors: SessionError[];
   /** The exchange before, for choices and corrections that answer it. */
   previous?: ExchangeView;
-  /** Every message of the turn was a sub-agent's (the whole session is a sub-agent's task). */
+  /** The turn was a sub-agent's (the whole session is a sub-agent's task), or another agent's
+   * session sent its prompt. */
   delegated: boolean;
 }
 
@@ -59,7 +60,7 @@ export function exchangesOf(session: Session): ExchangeView[] {
       tools: [],
       errors: [],
       previous: out[out.length - 1],
-      delegated: delegatedSession || Boolean(m.sidechain),
+      delegated: delegatedSession || Boolean(m.sidechain) || Boolean(m.fromAgent),
     };
     if (current) current.end = m.time;
     out.push(ex);

@@ -23,6 +23,7 @@ export interface MessageInput {
   /** Anything Date can parse (ISO string, epoch milliseconds); the last known time when absent. */
   time?: unknown;
   sidechain?: boolean;
+  fromAgent?: boolean;
   command?: string;
 }
 
@@ -171,6 +172,7 @@ export class SessionBuilder {
       this.evidence.codeBlocks += code.length;
     }
     if (input.sidechain) message.sidechain = true;
+    if (input.fromAgent) message.fromAgent = true;
     if (input.command) message.command = input.command;
     this.messages.push(message);
   }

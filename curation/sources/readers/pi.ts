@@ -46,7 +46,9 @@ function message(b: SessionBuilder, rec: Record<string, unknown>, line: number):
   switch (m.role) {
     case 'user': {
       const { kind, text } = classifyUserText(joinParts(textParts(m.content, ['text'])));
-      b.message({ role: 'user', kind, text, line, time });
+      // (OpenClaw marks what another agent's session sent with `sessions_send`: no person typed it.)
+      const fromAgent = obj(m.provenance)?.kind === 'inter_session';
+      b.message({ role: 'user', kind, text, line, time, ...(fromAgent ? { fromAgent } : {}) });
       return;
     }
     case 'assistant':

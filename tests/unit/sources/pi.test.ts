@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from '../../../curation/schema/session.ts';
 import { detectFormat, loadIssueMaps } from '../../../curation/sources/index.ts';
+import { exchangesOf } from '../../../curation/segment/exchanges.ts';
 import { EXAMPLE_GITCLAW, byKind, fixture, read, tempDir, writeLines } from './fixtures.ts';
 
 const MAIN = fixture('pi/state/sessions/2026-03-01T10-00-00-000Z_5f1c2d3e-0000-4000-8000-000000000001.jsonl');
@@ -140,6 +141,25 @@ describe('pi reader on the shipped GitClaw example', () => {
       ]);
       const { session } = await read(file);
       assert.equal(session.model, 'gpt-5.4 (openai)');
+    } finally {
+      await cleanup();
+    }
+  });
+  it("a prompt another agent's session sent (OpenClaw's sessions_send) is marked as such, and its turn is delegated, not the person's", async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const file = join(dir, '2026-03-05T10-00-00-000Z_5f1c2d3e-0000-4000-8000-000000000098.jsonl');
+      const msg = (id: string, role: string, text: string, extra: object = {}) => ({ type: 'message', id, parentId: null, timestamp: '2026-03-05T10:00:01.000Z', message: { role, content: [{ type: 'text', text }], ...extra } });
+      await writeLines(file, [
+        { type: 'session', version: 3, id: '5f1c2d3e-0000-4000-8000-000000000098', timestamp: '2026-03-05T10:00:00.000Z', cwd: '/w' },
+        msg('m1', 'user', 'Atlas here: move the chest workout to 5AM and never publish without approval.', { provenance: { kind: 'inter_session', sourceTool: 'sessions_send' } }),
+        msg('m2', 'assistant', 'Moved the chest workout to 5AM.'),
+        msg('m3', 'user', 'Always answer me in Spanish.'),
+        msg('m4', 'assistant', 'De acuerdo.'),
+      ]);
+      const { session } = await read(file);
+      assert.deepEqual(session.messages.filter((m) => m.role === 'user').map((m) => Boolean(m.fromAgent)), [true, false]);
+      assert.deepEqual(exchangesOf(session).map((ex) => ex.delegated), [true, false]);
     } finally {
       await cleanup();
     }
