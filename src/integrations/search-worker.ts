@@ -11,6 +11,7 @@ import { AGENT_FILES } from '../../curation/publish/agent-files.ts';
 import { searchRecord } from './search-records.ts';
 import { loadTopicsFile } from '../../curation/store/topics-file.ts';
 import { topicLabelFromSlug } from '../../curation/schema/topics.ts';
+import { lowerThreadPriority } from '../../curation/lib/background.ts';
 
 export interface SearchJob {
   knowledgeDir: string;
@@ -25,6 +26,9 @@ export interface SearchResult {
 
 async function run(job: SearchJob): Promise<SearchResult> {
   const started = performance.now();
+  // Before Pagefind's process is started from this thread, so that it runs below the page
+  // rendering too.
+  lowerThreadPriority();
   const pagefind = await import('pagefind');
   const { articles } = loadKnowledge(job.knowledgeDir);
   const labels = new Map(loadTopicsFile(job.knowledgeDir).map((t) => [t.id, t.label]));

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutGraph, layoutGraphInWorker } from '../../../curation/publish/graph-layout.ts';
+import { defaultTicks, layoutGraph, layoutGraphInWorker } from '../../../curation/publish/graph-layout.ts';
 
 const nodes = Array.from({ length: 60 }, (_, i) => ({ id: `n${String(i).padStart(2, '0')}`, group: `g${i % 4}` }));
 const links = nodes.slice(1).map((n, i) => ({ source: n.id, target: nodes[Math.floor(i / 3)].id }));
@@ -34,6 +34,13 @@ describe('graph layout', () => {
 
   it('gives the same layout on a worker thread', async () => {
     assert.equal(JSON.stringify(await layoutGraphInWorker(nodes, links)), JSON.stringify(layoutGraph(nodes, links)));
+  });
+
+  it('spends a bounded number of node-ticks on a large graph, so its cost per article stays flat', () => {
+    assert.equal(defaultTicks(300), 300);
+    assert.equal(defaultTicks(5000), 40);
+    for (const n of [5000, 10_000, 20_000]) assert.ok(n * defaultTicks(n) <= 200_000, `${n} nodes: ${defaultTicks(n)} ticks`);
+    assert.equal(defaultTicks(1_000_000), 10);
   });
 
   it('lays out an empty graph', () => {
