@@ -4,7 +4,7 @@
 import type { ClaimDraft, ClaimRule } from '../types.ts';
 import type { Unit } from '../../text/units.ts';
 import { personMessage, personSource } from '../person.ts';
-import { plain, slotKey } from '../features.ts';
+import { isQuestion, plain, slotKey } from '../features.ts';
 import { rowText } from './agent-findings.ts';
 import { own } from '../../lib/own.ts';
 
@@ -19,6 +19,8 @@ const PICK = /(?:^|[^\p{L}\p{N}])(?:(?:option|opción|opção|variante|вари�
  * numbers in it picks nothing), and as much for a message that names its option ("option B…"). */
 const MAX_PICK_LENGTH = 60;
 const MAX_NAMED_PICK_LENGTH = 200;
+/** A pick said as a question is no longer than this ("B?", "方案2？"). */
+const MAX_BARE_PICK = 8;
 const NAMES_OPTION = /\b(?:option|variant|variante|choice|opción|opção|вариант)\b|方案|选项|選項|案/iu;
 
 export function optionsOf(units: Unit[]): Map<string, Unit> {
@@ -46,6 +48,9 @@ export const optionPick: ClaimRule = {
     const previous = ex.previous?.final;
     const message = personMessage(ex);
     if (!previous || !message || message.length > (NAMES_OPTION.test(message) ? MAX_NAMED_PICK_LENGTH : MAX_PICK_LENGTH) || message.includes('\n')) return [];
+    // A question with numbers in it asks ("can I run 2 windows, 1 local and 1 in the container?");
+    // only a bare pick may end in a question mark ("B?").
+    if (isQuestion(message) && message.replace(/[\s?？]+$/u, '').length > MAX_BARE_PICK) return [];
     const options = optionsOf(previous.units);
     if (options.size < 2) return [];
     const labels = picksIn(message)

@@ -93,12 +93,22 @@ test('an answer that lays out options and picks one itself makes no pick of the 
   assert.deepEqual(byRule(d, 'option-pick'), []);
 });
 
-test('a question about the options picks nothing ("Is B faster than A?")', { todo: 'option-pick does not skip questions: "Is B faster than A?" records a decision picking B and A' }, async () => {
+test('a question about the options picks nothing ("Is B faster than A?")', async () => {
   const d = await digestOf([
     { user: 'Which queue backend should the job runner use?', assistant: OPTIONS },
     { user: 'Is B faster than A?', assistant: 'Yes: Redis Streams has lower latency than RabbitMQ here.' },
   ]);
   assert.deepEqual(byRule(d, 'option-pick'), []);
+});
+
+test('a question with numbers in it picks nothing; a bare pick asked back ("B?") still picks', async () => {
+  const asked = await digestOf([
+    { user: 'How do I open the project?', assistant: '1. Open it locally with `npm run dev`\n2. Reopen it in the dev container' },
+    { user: 'can I run 2 instances of VSCode, 1 local and 1 container?', assistant: 'Yes: open a second window.' },
+  ]);
+  assert.deepEqual(byRule(asked, 'option-pick'), []);
+  const bare = await digestOf([{ user: 'Which queue backend should the job runner use?', assistant: OPTIONS }, { user: 'B?', assistant: 'Going with B.' }]);
+  assert.equal(byRule(bare, 'option-pick').length, 1);
 });
 
 test('a number in a request of its own picks nothing ("Tell me about the last 5 PRs" after a list of five)', { todo: 'picksIn reads "last" and "5" in any short message, so a new request after a numbered answer records a decision picking its items (seen in the GitClaw example: "Chose Our eyes are more sensitive to blue than violet (“Tell me about the last 5 RPs”)")' }, async () => {
