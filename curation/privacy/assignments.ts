@@ -4,7 +4,7 @@
 // "das Passwort lautet …"). Names and phrases come from vocabulary.ts; values are judged by
 // values.ts. Every detector here is anchored on something cheap to find (a separator after a
 // secret's name, `--`), so the text is not read once per key name.
-import type { Detector, Span } from './detectors.ts';
+import type { Detector } from './detectors.ts';
 import { keyWords, secretKeyStrength } from './keys.ts';
 import { isDistinctive, isLiteralSecret, isPlaceholder } from './values.ts';
 import { PROSE_CONNECTORS, SECRET_NAMES, type KeyStrength } from './vocabulary.ts';

@@ -140,7 +140,7 @@ describe('phone (390 px)', () => {
     const used = ((Math.max(...sx) - Math.min(...sx)) * (Math.max(...sy) - Math.min(...sy))) / (box.width * box.height);
     assert.ok(used > 0.35, `the graph fills the canvas (${Math.round(used * 100)}% of its area)`);
     // A tap on a node still opens its article.
-    const i = graph.nodes.findIndex((_, j) => graph.nodes.every((o, m) => m === j || Math.hypot(sx[m] - sx[j], sy[m] - sy[j]) > 12));
+    const i = graph.nodes.findIndex((_, j) => graph.nodes.every((_o, m) => m === j || Math.hypot(sx[m] - sx[j], sy[m] - sy[j]) > 12));
     if (i >= 0) {
       await page.mouse.click(box.x + sx[i], box.y + sy[i]);
       await page.waitForURL(`**/articles/${graph.nodes[i][0]}/`);

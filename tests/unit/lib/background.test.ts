@@ -2,7 +2,6 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { lowerThreadPriority } from '../../../curation/lib/background.ts';
 
 /** The nice value of a thread, from /proc (field 19 of stat). */
 const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
