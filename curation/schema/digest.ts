@@ -9,7 +9,7 @@ import { SESSION_FORMATS } from './session.ts';
 
 // Bump whenever extraction changes what it produces: every cached digest is then redone. (What
 // each bump changed is in the log: `git log -L '/DIGEST_VERSION =/,+1:curation/schema/digest.ts'`.)
-export const DIGEST_VERSION = 330;
+export const DIGEST_VERSION = 331;
 
 export const sessionMetaSchema = z.object({
   id: z.string(),

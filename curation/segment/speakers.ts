@@ -6,7 +6,7 @@
 // session is seen: merge/automation.ts.)
 
 import { matchPhrases, phraseSet } from '../lang/index.ts';
-import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, REQUEST_HEADING } from '../lang/harness.ts';
+import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, METADATA_LABEL, QUEUED, REQUEST_HEADING, SYSTEM_EVENTS } from '../lang/harness.ts';
 
 /** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
 const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
@@ -94,15 +94,6 @@ const HARNESS = phraseSet(HARNESS_PHRASES);
 const AMBIENT_HARNESS = phraseSet(AMBIENT_HARNESS_PHRASES);
 /** A protocol's reply token ("reply with NO_REPLY", "answer HEARTBEAT_OK"): a program wrote this prompt. */
 const SENTINEL_REPLY = /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Rr]eturn|[Oo]utput|[Ss]ay)\b[^.\n]{0,40}\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
-
-/** A harness's system events written into the person's turn, a run of lines opening with a
- * stamped "System: [time] …" ("Exec completed …", "WhatsApp gateway connected", a chat bridge's
- * "Feishu[bot] DM | sender [msg:…]"); what follows them is the message they came with. */
-const SYSTEM_EVENTS = /^System: \[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\][^\n]*(?:\nSystem:[^\n]*)*\n?/gm;
-/** The wrapper of messages queued while the agent was busy, and its separators ("--- Queued #2"). */
-const QUEUED = /^\[Queued messages while agent was busy\][ \t]*\n?|^-{3,}[ \t]*\n(?=Queued #\d+)|^Queued #\d+[ \t]*\n?/gm;
-/** A bridge's metadata label left on a line of its own once its fenced body went to code. */
-const METADATA_LABEL = /^[\p{L}][\p{L} ]{0,30}\(untrusted[^)\n]{0,40}\)[ \t]*[:：][ \t]*$/gmu;
 
 /** The system events and queue markers of a turn apart from the rest; none when it has none. */
 function systemEvents(text: string): { events: string[]; rest: string } {

@@ -112,6 +112,8 @@ describe('titles', () => {
   it('keeps a short first line as it is, without Markdown decoration', () => {
     assert.equal(shortTitle('## **Fix** the `cart` total\nmore'), 'Fix the cart total');
     assert.equal(shortTitle('[@prompts.py](file:///a/prompts.py) fix the prompt'), '@prompts.py fix the prompt');
+    // A harness's event lines and metadata labels before the message are no title.
+    assert.equal(shortTitle('System: [2026-03-29 16:44:52 GMT+8] Feishu[coach] DM | user545942 [msg:om_x1]\n\nConversation info (untrusted metadata):\n\nI want functional training'), 'I want functional training');
     assert.equal(shortTitle('Keep .GITCLAW/state/** files out of templates'), 'Keep .GITCLAW/state/** files out of templates');
   });
 
