@@ -6,7 +6,7 @@ import type { ArticleModel, ClaimRef, Retirement, Subject } from './model.ts';
 import { formArticle } from './model.ts';
 import { isNearDuplicate, termSimilarity } from '../text/similarity.ts';
 import { isRecordClaim } from './records.ts';
-import { claimTitle, cleanTitle, subjectTitle } from './naming.ts';
+import { claimTitle, subjectTitle } from './naming.ts';
 import { newlyNamed } from './status.ts';
 import type { KnowledgeType } from '../schema/article.ts';
 import type { Exchange } from '../schema/claim.ts';
@@ -79,6 +79,15 @@ function leads(c: ClaimRef): boolean {
   return !isPointer(c.claim.text) && !/[:：]\s*$/.test(plain(c.claim.text));
 }
 
+/** How much a statement says of what the title names (`named`: the title's terms): 2 when it
+ * shares a word with the title, 1 when it is the statement the title was cut from (it says nothing
+ * more than the title), 0 when it speaks of another thing. */
+function aboutTitle(text: string, title: string, named: Set<string>): number {
+  if (!terms(text).some((t) => named.has(t))) return 0;
+  const own = claimTitle(text);
+  return own === title || (own !== '' && title.startsWith(own)) ? 1 : 2;
+}
+
 /** `duplicate`: statements alike above it are told once (`curation.similarityThreshold`);
  * `template`: headings of the agent's template, which name no subject. */
 export function subjectArticle(subject: Subject, retired: Map<string, Retirement>, idf: (term: string) => number, duplicate: number = ARTICLES.duplicate, template: (heading: string) => boolean = () => false): ArticleModel | undefined {
@@ -109,8 +118,11 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   // from, which says nothing more than the title.
   const title = subjectTitle(subject, idf, template);
   const named = new Set(terms(title));
-  const about = (c: ClaimRef) => (!terms(c.claim.text).some((t) => named.has(t)) ? 0 : claimTitle(c.claim.text) === title || title.startsWith(cleanTitle(c.claim.text)) ? 1 : 2);
-  const lead = latest.filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c)).sort((a, b) => about(b) - about(a) || b.claim.salience - a.claim.salience)[0] ?? solid;
+  const lead =
+    latest
+      .filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c))
+      .map((c) => ({ c, about: aboutTitle(c.claim.text, title, named) }))
+      .sort((a, b) => b.about - a.about || b.c.claim.salience - a.c.claim.salience)[0]?.c ?? solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
   const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);
