@@ -26,13 +26,20 @@ export const REQUEST_HEADING = new RegExp(`^\\s{0,3}#{1,6}\\s*(?:${REQUEST_HEADI
 /** A harness's system events written into the person's turn, a run of lines opening with a
  * stamped "System: [time] …" ("Exec completed …", "WhatsApp gateway connected", a chat bridge's
  * "Feishu[bot] DM | sender [msg:…]"); what follows them is the message they came with. */
-export const SYSTEM_EVENTS = /^System: \[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\][^\n]*(?:\nSystem:[^\n]*)*\n?/gm;
+const SYSTEM_EVENTS = /^System: \[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\][^\n]*(?:\nSystem:[^\n]*)*\n?/gm;
 /** The wrapper of messages queued while the agent was busy, and its separators ("--- Queued #2"). */
-export const QUEUED = /^\[Queued messages while agent was busy\][ \t]*\n?|^-{3,}[ \t]*\n(?=Queued #\d+)|^Queued #\d+[ \t]*\n?/gm;
+const QUEUED = /^\[Queued messages while agent was busy\][ \t]*\n?|^-{3,}[ \t]*\n(?=Queued #\d+)|^Queued #\d+[ \t]*\n?/gm;
 /** A bridge's metadata label left on a line of its own once its fenced body went to code. */
-export const METADATA_LABEL = /^[\p{L}][\p{L} ]{0,30}\(untrusted[^)\n]{0,40}\)[ \t]*[:：][ \t]*$/gmu;
+const METADATA_LABEL = /^[\p{L}][\p{L} ]{0,30}\(untrusted[^)\n]{0,40}\)[ \t]*[:：][ \t]*$/gmu;
 
-/** A text without the harness's event lines, queue markers and bare metadata labels. */
-export function withoutHarnessLines(text: string): string {
-  return text.replace(QUEUED, '').replace(SYSTEM_EVENTS, '').replace(METADATA_LABEL, '');
+/** A text's harness lines (queue markers and system events, in order) apart from the rest, which
+ * also loses the bridge's bare metadata labels. */
+export function harnessLines(text: string): { lines: string[]; rest: string } {
+  const lines: string[] = [];
+  const keep = (m: string) => {
+    if (m.trim()) lines.push(m.trim());
+    return '';
+  };
+  const rest = text.replace(QUEUED, keep).replace(SYSTEM_EVENTS, keep).replace(METADATA_LABEL, '');
+  return { lines, rest };
 }

@@ -6,7 +6,7 @@
 // session is seen: merge/automation.ts.)
 
 import { matchPhrases, phraseSet } from '../lang/index.ts';
-import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, METADATA_LABEL, QUEUED, REQUEST_HEADING, SYSTEM_EVENTS } from '../lang/harness.ts';
+import { AMBIENT_HARNESS_PHRASES, HARNESS_PHRASES, REQUEST_HEADING, harnessLines } from '../lang/harness.ts';
 
 /** A leading metadata stamp: "[Sat 2026-03-21 19:16 UTC]", "Sender (untrusted metadata): […]". */
 const LEADING_STAMP = /^(?:[^\n\[\]]{0,60}?[:：]\s*)?\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*/;
@@ -95,20 +95,10 @@ const AMBIENT_HARNESS = phraseSet(AMBIENT_HARNESS_PHRASES);
 /** A protocol's reply token ("reply with NO_REPLY", "answer HEARTBEAT_OK"): a program wrote this prompt. */
 const SENTINEL_REPLY = /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Rr]eturn|[Oo]utput|[Ss]ay)\b[^.\n]{0,40}\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
 
-/** The system events and queue markers of a turn apart from the rest; none when it has none. */
-function systemEvents(text: string): { events: string[]; rest: string } {
-  const events: string[] = [];
-  const rest = text
-    .replace(QUEUED, (m) => (events.push(m.trim()), ''))
-    .replace(SYSTEM_EVENTS, (m) => (events.push(m.trim()), ''))
-    .replace(METADATA_LABEL, '');
-  return { events: events.filter(Boolean), rest: events.length ? rest : text };
-}
-
 export function promptParts(text: string): PromptParts {
   // Events the harness reported since the last turn come first; the person's message, if any,
   // after them. A turn of events alone is the harness's.
-  const { events, rest } = systemEvents(text);
+  const { lines: events, rest } = harnessLines(text);
   if (events.length) {
     if (!withoutStamp(rest.trim()).trim()) return { own: '', pasted: [text.trim()], automation: true };
     const inner = promptParts(rest.trim());

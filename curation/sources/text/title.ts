@@ -1,5 +1,5 @@
 // Session titles: one line, at most 100 characters, cut where a reader would cut.
-import { withoutHarnessLines } from '../../lang/harness.ts';
+import { harnessLines } from '../../lang/harness.ts';
 
 export const MAX_TITLE = 100;
 
@@ -13,7 +13,7 @@ function firstLine(text: string): string {
   const front = /^\s*---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   const described = front && /^description:\s*["']?(.+?)["']?\s*$/m.exec(front[1])?.[1];
   // (A harness's event lines before the message are no title: "System: [time] Feishu[bot] DM | …".)
-  const body = withoutHarnessLines(described ? described : front ? text.slice(front[0].length) : text);
+  const body = harnessLines(described ? described : front ? text.slice(front[0].length) : text).rest;
   for (const raw of body.split('\n')) {
     const line = raw
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // [label](url) → label
