@@ -65,10 +65,15 @@ function normPhrase(p: string): string {
   return p.toLowerCase().replace(/’/g, "'").replace(/[,.;:!?]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** A phrase as the scan looks it up: normalised, without its "^" anchor. */
+function phraseKey(raw: string): string {
+  return normPhrase(raw.replace(/^\^/, ''));
+}
+
 export function phraseSet(phrases: Iterable<string>): PhraseSet {
   const set: PhraseSet = { words: new Set(), prefixes: new Set(), maxWords: 1, unspaced: new Map(), anchored: new Set() };
   for (const raw of phrases) {
-    const p = normPhrase(raw.replace(/^\^/, ''));
+    const p = phraseKey(raw);
     if (raw.startsWith('^')) set.anchored.add(p);
     if (!p) continue;
     if (UNSPACED.test(p) || !/[\p{L}\p{N}]/u.test(p)) {
@@ -165,7 +170,7 @@ const ALL = phraseSet(INTENTS.flatMap((intent) => Object.values(PACKS).flatMap((
 const BITS = new Map<string, number>();
 for (const [i, intent] of INTENTS.entries()) {
   for (const raw of Object.values(PACKS).flatMap((p) => p.phrases[intent] ?? [])) {
-    const p = normPhrase(raw.replace(/^\^/, ''));
+    const p = phraseKey(raw);
     BITS.set(p, (BITS.get(p) ?? 0) | (1 << i));
   }
 }

@@ -103,10 +103,15 @@ export function failuresOf(project: string, digests: Digest[]): ArticleModel | u
   const rows = new Map<string, Row<FailureRow>>();
   for (const d of ordered) {
     const failed = d.run.outcome === 'failed';
-    const times = new Map<string, number>();
-    d.run.errors.forEach((e, i) => times.set(errorKey(e), (times.get(errorKey(e)) ?? 0) + (d.run.error_counts?.[i] ?? 1)));
-    for (const [key, n] of times) {
-      const message = errorText(d.run.errors.find((e) => errorKey(e) === key)!);
+    // (Errors that differ only by a request id are one error: their counts add up.)
+    const byKey = new Map<string, { error: string; n: number }>();
+    d.run.errors.forEach((error, i) => {
+      const key = errorKey(error);
+      const seen = byKey.get(key) ?? byKey.set(key, { error, n: 0 }).get(key)!;
+      seen.n += d.run.error_counts?.[i] ?? 1;
+    });
+    for (const [key, { error, n }] of byKey) {
+      const message = errorText(error);
       const ref = recordClaim(d, project, message, 'session-error');
       if (!ref) continue;
       const row = rows.get(key) ?? rows.set(key, { error: message, sessions: 0, times: 0, unanswered: 0, first: d.session.started, last: d.session.started, refs: [] }).get(key)!;
@@ -119,7 +124,7 @@ export function failuresOf(project: string, digests: Digest[]): ArticleModel | u
   }
   const kept = [...rows.values()]
     .filter((r) => r.sessions > 1 || r.times >= RECURRING)
-        // The error the work kept running into first: in most sessions, then most often; one that
+    // The error the work kept running into first: in most sessions, then most often; one that
     // left a session without an answer only breaks a tie (the summary tells it apart).
     .sort((a, b) => b.sessions - a.sessions || b.times - a.times || b.unanswered - a.unanswered || b.last.localeCompare(a.last))
     .slice(0, MAX_FAILURES);
