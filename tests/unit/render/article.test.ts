@@ -4,6 +4,12 @@ import assert from 'node:assert/strict';
 import { mergeDigests } from '../../../curation/merge/index.ts';
 import { resolveConfig } from '../../../curation/config/load.ts';
 import { digest } from '../merge/helpers.ts';
+import type { Digest } from '../../../curation/schema/digest.ts';
+
+/** The articles one session's digest makes, with the default configuration. */
+function draftsOf(d: Digest) {
+  return mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') }).drafts;
+}
 
 test('a key fact another line of the article (a fact, the summary) says in full is not listed again', () => {
   const d = digest('s1', [
@@ -16,7 +22,7 @@ test('a key fact another line of the article (a fact, the summary) says in full 
       ],
     },
   ], { project: 'dotfiles' });
-  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const drafts = draftsOf(d);
   const lines = drafts.flatMap((x) => x.sections.filter((s) => s.heading === 'Key facts').flatMap((s) => s.lines));
   assert.ok([...drafts.map((x) => x.summary), ...lines].some((l) => /falls back to/.test(l)), JSON.stringify(drafts.map((x) => [x.summary, x.sections])));
   assert.ok([...drafts.map((x) => x.summary), ...lines].some((l) => /GITHUB_ACCOUNT stays empty/.test(l)), 'the other facts stay');
@@ -34,7 +40,7 @@ test("a directive for the work at hand is told as asked; a choice as a decision"
       ],
     },
   ], { project: 'catalog' });
-  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const drafts = draftsOf(d);
   const sections = new Map(drafts.flatMap((x) => x.sections).map((s) => [s.heading, s.lines.join('\n')]));
   assert.match(sections.get('Decisions') ?? '', /Use PostgreSQL/);
   assert.doesNotMatch(sections.get('Decisions') ?? '', /seed script/);
@@ -51,7 +57,7 @@ test("an answer that only points at the file it wrote does not lead: what the fi
       ],
     },
   ], { project: 'subs' });
-  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const drafts = draftsOf(d);
   const article = drafts.find((x) => x.type !== 'fact' || !x.title.startsWith('Sessions ran'))!;
   assert.match(article.summary, /cue numbers/);
 });
@@ -67,7 +73,7 @@ test("a written document's outline (its headings joined) is kept for search, not
       ],
     },
   ], { project: 'deploy' });
-  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const drafts = draftsOf(d);
   const article = drafts.find((x) => /deploys|Rollback/.test(x.summary))!;
   const told = [article.summary, ...article.sections.flatMap((s) => s.lines)].join('\n');
   assert.doesNotMatch(told, /Requirements; Steps/);
@@ -84,7 +90,7 @@ test('a statement that introduces what followed it in the answer ("…to appsett
       ],
     },
   ], { project: 'catalog' });
-  const { drafts } = mergeDigests({ digests: [d], config: resolveConfig({}, '/p'), knownIds: new Map(), reservedIds: new Set(), now: new Date('2026-03-09T00:00:00Z') });
+  const drafts = draftsOf(d);
   assert.ok(drafts.some((x) => /falls back to/.test(x.summary)), drafts.map((x) => x.summary).join('\n'));
   assert.ok(!drafts.some((x) => /[:：]$/.test(x.summary)));
 });
