@@ -35,6 +35,10 @@ export const ARTICLES = {
   minEvidence: 0.3,
 } as const;
 
+function bySalience(claims: ClaimRef[]): ClaimRef[] {
+  return [...claims].sort((a, b) => b.claim.salience - a.claim.salience);
+}
+
 function byTime(a: ClaimRef, b: ClaimRef): number {
   return a.claim.time.localeCompare(b.claim.time) || a.id.localeCompare(b.id);
 }
@@ -110,9 +114,9 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
   const latest = [...statements].sort(byTime).reverse();
   const solid =
     latest.find((c) => c.claim.salience >= 0.5 && c.claim.speaker === 'agent' && c.claim.role === 'assistant' && leads(c)) ??
-    [...statements].sort((a, b) => b.claim.salience - a.claim.salience)[0] ??
+    bySalience(statements)[0] ??
     decisions[decisions.length - 1] ??
-    [...proposedAll].sort((a, b) => b.claim.salience - a.claim.salience)[0];
+    bySalience(proposedAll)[0];
   // Of that exchange's statements, one about what the title names leads (a summary about another
   // thing than its title reads as two articles run together), but not the one the title was cut
   // from, which says nothing more than the title.
@@ -122,7 +126,11 @@ export function subjectArticle(subject: Subject, retired: Map<string, Retirement
     latest
       .filter((c) => c.exchange === solid.exchange && c.claim.speaker === solid.claim.speaker && leads(c))
       .map((c) => ({ c, about: aboutTitle(c.claim.text, title, named) }))
-      .sort((a, b) => b.about - a.about || b.c.claim.salience - a.c.claim.salience)[0]?.c ?? solid;
+      .sort((a, b) => b.about - a.about || b.c.claim.salience - a.c.claim.salience)[0]?.c ??
+    // (When that exchange says nothing that can lead, "done, see result.md" only, the most salient
+    // statement that can; the pointer only when nothing else is said.)
+    bySalience(statements.filter(leads))[0] ??
+    solid;
   const room = Math.min(ARTICLES.maxFacts, ARTICLES.baseFacts + ARTICLES.perExchange * (exchanges - 1));
   // (Only the likeliest few are compared for duplicates: a subject of a thousand claims tells a dozen.)
   const likeliest = statements.filter((c) => c !== lead).sort((a, b) => b.claim.salience - a.claim.salience).slice(0, room * 4);

@@ -60,6 +60,13 @@ test("an answer that only points at the file it wrote does not lead: what the fi
   const drafts = draftsOf(d);
   const article = drafts.find((x) => x.type !== 'fact' || !x.title.startsWith('Sessions ran'))!;
   assert.match(article.summary, /cue numbers/);
+  // Also when nothing the answer says is that solid: the statement leads, not the pointer.
+  // (The pointer is the last answer; what the work found was written before it.)
+  const weak = digest('s2', [
+    { request: 'Can you reach the repository miniaspsali/v4?', claims: [{ text: 'The repository miniaspsali/v4 cannot be reached from here: GitHub answers 404.', salience: 0.45, rule: 'document-facts' }] },
+    { request: 'Write the answer about the repository miniaspsali/v4 to a file', claims: [{ text: 'Done: wrote the answer to `artifacts/42/result.md`.', salience: 0.48 }] },
+  ], { project: 'subs' });
+  assert.match(draftsOf(weak).find((x) => !x.title.startsWith('Sessions ran'))!.summary, /cannot be reached/);
 });
 
 test("a written document's outline (its headings joined) is kept for search, not told as a key fact", () => {
